@@ -1,0 +1,39 @@
+# Every target installs what it needs, and is safe to run twice.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+SITE_URL ?= http://127.0.0.1:8000/
+
+.PHONY: serve site test test-unit test-browser catalogs chromium clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[site,test]'
+	touch $(STAMP)
+
+# Compile the gettext catalogs the engine reads (committed; a test checks they are current).
+catalogs: $(STAMP)
+	$(PY) -m rules_engine.catalogs compile
+
+site: $(STAMP)
+	SITE_URL=$(SITE_URL) $(VENV)/bin/mkdocs build --strict --clean
+
+serve: site
+	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory site
+
+# Debian's Chromium for the browser tests (Playwright cannot download its own here).
+chromium:
+	@test -x /usr/bin/chromium || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+
+test-unit: $(STAMP)
+	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -m "not browser"
+
+test-browser: $(STAMP) chromium site
+	$(PY) -m pytest -m browser
+
+test: test-unit test-browser
+
+clean:
+	rm -rf site $(VENV)

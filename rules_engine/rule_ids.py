@@ -1,0 +1,157 @@
+"""Every paragraph of the three procedure pages: its stable id, role and page.
+
+The site renders each paragraph with this id (the same in all four languages) and a
+class named after its role; the engine cites nothing that is not listed here; a test
+holds the two together. The order is the order of the paragraphs on the page.
+
+Roles:
+- ``rule``: text of the procedure itself (or restated from an official edition);
+- ``annotation``: commentary printed with the procedure (the annotated MTR);
+- ``note``: this site's own note: a rule from another document the procedure relies on,
+  or what the text does not cover.
+
+Sources:
+- ``seed``: published from the source text;
+- ``restated``: restated by this site from an official edition the source lacks
+  (Yu-Gi-Oh! Tournament Policy v2.3), marked as such on the page;
+- ``site``: written by this site.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Role = Literal["rule", "annotation", "note"]
+Source = Literal["seed", "restated", "site"]
+Game = Literal["mtg", "grand-archive", "yugioh"]
+
+GAMES: tuple[Game, ...] = ("mtg", "grand-archive", "yugioh")
+PAGES: dict[Game, str] = {
+    "mtg": "mtg/end-of-match",
+    "grand-archive": "grand-archive/end-of-match",
+    "yugioh": "yugioh/end-of-match",
+}
+PREFIXES: dict[Game, str] = {"mtg": "mtg-", "grand-archive": "ga-", "yugioh": "ygo-"}
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    id: str
+    role: Role
+    game: Game
+    source: Source = "seed"
+
+    @property
+    def page(self) -> str:
+        return PAGES[self.game]
+
+
+def _paragraphs(game: Game, rows: list[tuple[str, Role, Source]]) -> tuple[Paragraph, ...]:
+    return tuple(Paragraph(pid, role, game, source) for pid, role, source in rows)
+
+
+MTG = _paragraphs("mtg", [
+    # Order of the Japanese seed, the newest of the three MTG seeds.
+    ("mtg-stay-at-table", "rule", "seed"),
+    ("mtg-stay-at-table-annotation", "annotation", "seed"),
+    ("mtg-additional-turns", "rule", "seed"),
+    ("mtg-additional-turns-purpose", "annotation", "seed"),
+    ("mtg-turn-split", "rule", "seed"),
+    ("mtg-five-turns-exactly", "annotation", "seed"),
+    ("mtg-extra-turns-note", "note", "site"),
+    ("mtg-slow-play-note", "note", "site"),
+    ("mtg-pass-the-turn", "rule", "seed"),
+    ("mtg-pass-the-turn-annotation", "annotation", "seed"),
+    ("mtg-team-three-turns", "rule", "seed"),
+    ("mtg-team-three-turns-annotation", "annotation", "seed"),
+    ("mtg-two-headed-giant-note", "note", "site"),
+    ("mtg-no-new-game", "rule", "seed"),
+    ("mtg-no-new-game-annotation", "annotation", "seed"),
+    ("mtg-unfinished-game-draw", "rule", "seed"),
+    ("mtg-agreed-result", "annotation", "seed"),
+    ("mtg-match-result-note", "note", "site"),
+    ("mtg-time-extension", "rule", "seed"),
+    ("mtg-time-extension-annotation", "annotation", "seed"),
+    ("mtg-single-elimination-no-draw", "rule", "seed"),
+    ("mtg-single-elimination-annotation", "annotation", "seed"),
+    # The seeds' single paragraph on equal game wins, split into its three sentences so
+    # that each can be cited alone.
+    ("mtg-highest-life", "rule", "seed"),
+    ("mtg-sudden-death", "rule", "seed"),
+    ("mtg-team-as-one-player", "rule", "seed"),
+    ("mtg-sudden-death-annotation", "annotation", "seed"),
+    ("mtg-not-covered", "note", "site"),
+])
+
+GRAND_ARCHIVE = _paragraphs("grand-archive", [
+    ("ga-match-end", "rule", "seed"),
+    # Timed rounds for non-single elimination
+    ("ga-overtime", "rule", "seed"),
+    ("ga-turn-zero", "rule", "seed"),
+    ("ga-end-of-turn-call", "rule", "seed"),
+    ("ga-unfinished-game-draw", "rule", "seed"),
+    ("ga-match-result", "rule", "seed"),
+    ("ga-no-new-game", "rule", "seed"),
+    ("ga-time-extension", "rule", "seed"),
+    ("ga-time-extension-hint", "annotation", "seed"),
+    # Timed rounds for single elimination
+    ("ga-single-elimination", "rule", "seed"),
+    ("ga-step-game-wins", "rule", "seed"),
+    ("ga-step-available-life", "rule", "seed"),
+    ("ga-available-life-example", "annotation", "seed"),
+    ("ga-step-influence", "rule", "seed"),
+    ("ga-step-main-deck", "rule", "seed"),
+    # Ending overtime
+    ("ga-ending-overtime", "rule", "seed"),
+    ("ga-finish-combat", "rule", "seed"),
+    ("ga-resolve-effects", "rule", "seed"),
+    ("ga-attack-card-combat", "rule", "seed"),
+    ("ga-outside-means-note", "note", "site"),
+    ("ga-not-covered", "note", "site"),
+])
+
+YUGIOH = _paragraphs("yugioh", [
+    ("ygo-policy-version-note", "note", "site"),
+    ("ygo-whose-turn", "rule", "seed"),
+    ("ygo-three-rules", "rule", "seed"),
+    # Rule #1
+    ("ygo-rule-1", "rule", "seed"),
+    ("ygo-rule-1-current-phase", "rule", "restated"),
+    ("ygo-rule-1-swiss", "rule", "restated"),
+    ("ygo-rule-1-single-elimination", "rule", "restated"),
+    # Rule #2
+    ("ygo-rule-2", "rule", "seed"),
+    ("ygo-rule-2-swiss", "rule", "seed"),
+    ("ygo-rule-2-single-elimination", "rule", "seed"),
+    ("ygo-new-duel-side-deck", "rule", "seed"),
+    ("ygo-new-duel-first-player", "rule", "seed"),
+    ("ygo-new-duel-four-turns", "rule", "seed"),
+    ("ygo-new-duel-life-points", "rule", "seed"),
+    ("ygo-new-duel-turn-by-turn", "rule", "seed"),
+    # Rule #3
+    ("ygo-rule-3", "rule", "restated"),
+    ("ygo-outside-means-note", "note", "site"),
+    ("ygo-not-covered", "note", "site"),
+])
+
+PARAGRAPHS: tuple[Paragraph, ...] = MTG + GRAND_ARCHIVE + YUGIOH
+BY_ID: dict[str, Paragraph] = {p.id: p for p in PARAGRAPHS}
+
+NOT_COVERED: dict[Game, str] = {
+    "mtg": "mtg-not-covered",
+    "grand-archive": "ga-not-covered",
+    "yugioh": "ygo-not-covered",
+}
+
+
+def paragraphs_of(game: Game) -> tuple[Paragraph, ...]:
+    """The paragraphs of one game's procedure page, in page order."""
+    return tuple(p for p in PARAGRAPHS if p.game == game)
+
+
+def cite(rule_id: str) -> str:
+    """Return ``rule_id`` if it is registered; fail loudly otherwise (a citation bug)."""
+    if rule_id not in BY_ID:
+        raise KeyError(f"unregistered rule id: {rule_id}")
+    return rule_id
