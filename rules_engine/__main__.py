@@ -1,0 +1,82 @@
+"""Command line: python -m rules_engine judge [FILE|-] [--lang en|fr|pt|ja] [--format json|text]
+
+Exit 0 with a ruling; 2 with {"error": …} for a refused scenario; 64 for wrong usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, NoReturn
+
+from . import judge
+from .errors import ScenarioError
+from .i18n import LANGUAGES, N_, translate
+from .scenario import parse_json
+
+EX_USAGE = 64
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        sys.exit(EX_USAGE)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m rules_engine", description="Rule on an End-of-Match scenario.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    judge_cmd = commands.add_parser("judge", help="read one scenario (JSON) and print the ruling")
+    judge_cmd.add_argument("file", nargs="?", default="-", help="a scenario JSON file, or - for standard input")
+    judge_cmd.add_argument("--lang", choices=LANGUAGES, default="en")
+    judge_cmd.add_argument("--format", choices=("json", "text"), default="json")
+    return parser
+
+
+def as_text(ruling: dict[str, Any], lang: str) -> str:
+    """The ruling as a judge reads it: the turns, the results, then each step with its paragraph."""
+    lines = [ruling["rules_version"], ""]
+    if ruling["turns"]:
+        lines.append(translate(lang, N_("Turns:")) + " " + ", ".join(
+            f"{t['number']}{'*' if t['extra'] else ''}:{t['player']}" for t in ruling["turns"]))
+    game, match = ruling["current_game"], ruling["match"]
+    if game["result"] is not None:
+        lines.append(translate(lang, N_("Game in progress:")) + f" {game['result']} ({game['decided_by']})")
+    lines.append(translate(lang, N_("Match:")) + f" {match['result']} ({match['decided_by']})"
+                 + f" {'-'.join(str(n) for n in match['record'])}")
+    if match["next"]:
+        lines.append(translate(lang, N_("Next:")) + f" {match['next']}")
+    lines.append("")
+    lines += [f"- {step['text']} [{step['rule']}]" for step in ruling["explanation"]]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.file == "-":
+            raw = sys.stdin.buffer.read()
+        else:
+            with open(args.file, "rb") as handle:
+                raw = handle.read()
+    except OSError as error:
+        print(f"python -m rules_engine: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+        return EX_USAGE
+    try:
+        ruling = judge(parse_json(raw), args.lang)
+    except ScenarioError as error:
+        if error.msgid:
+            error.message = translate(args.lang, error.msgid, **error.params)
+        print(json.dumps({"error": error.as_dict()}, ensure_ascii=False, indent=2))
+        return 2
+    if args.format == "text":
+        print(as_text(ruling, args.lang))
+    else:
+        print(json.dumps(ruling, ensure_ascii=False, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

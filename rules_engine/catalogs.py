@@ -1,0 +1,87 @@
+"""Build tool (needs Babel, never imported by the engine): extract, update and compile catalogs.
+
+    python -m rules_engine.catalogs extract   # rules_engine/*.py → translations/rules_engine/*.pot, .po updated
+    python -m rules_engine.catalogs compile   # translations/rules_engine/<lang>.po → rules_engine/locale/…/*.mo
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE = ROOT / "rules_engine"
+CATALOGS = ROOT / "translations" / "rules_engine"
+LOCALE = SOURCE / "locale"
+DOMAIN = "rules_engine"
+TRANSLATED = ("fr", "pt", "ja")
+
+
+def template() -> Catalog:
+    catalog = Catalog(project="end-of-match", domain=DOMAIN, charset="utf-8")
+    for filename, lineno, message, comments, context in extract_from_dir(
+            str(SOURCE), method_map=[("**.py", "python")], keywords={"N_": None},
+            comment_tags=("TRANSLATORS:",)):
+        catalog.add(message, locations=[(f"rules_engine/{filename}", lineno)],
+                    auto_comments=comments, context=context)
+    return catalog
+
+
+def _write_po(path: Path, catalog: Catalog) -> None:
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, omit_header=False, sort_output=False, include_lineno=False)
+    path.write_bytes(buffer.getvalue())
+
+
+def extract() -> None:
+    CATALOGS.mkdir(parents=True, exist_ok=True)
+    pot = template()
+    _write_po(CATALOGS / f"{DOMAIN}.pot", pot)
+    for lang in TRANSLATED:
+        path = CATALOGS / f"{lang}.po"
+        if path.exists():
+            with path.open("rb") as handle:
+                catalog = read_po(handle, locale=lang)
+            catalog.update(pot, no_fuzzy_matching=True)
+            catalog.obsolete.clear()
+        else:
+            catalog = Catalog(locale=lang, domain=DOMAIN, project="end-of-match", charset="utf-8")
+            catalog.update(pot)
+        _write_po(path, catalog)
+
+
+def compiled(lang: str) -> bytes:
+    """The .mo bytes for one language's .po (deterministic: the same .po gives the same bytes)."""
+    with (CATALOGS / f"{lang}.po").open("rb") as handle:
+        catalog = read_po(handle, locale=lang)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def mo_path(lang: str) -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
+def compile_all() -> None:
+    for lang in TRANSLATED:
+        path = mo_path(lang)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(compiled(lang))
+
+
+if __name__ == "__main__":
+    command = sys.argv[1] if len(sys.argv) > 1 else ""
+    if command == "extract":
+        extract()
+    elif command == "compile":
+        compile_all()
+    else:
+        print(__doc__, file=sys.stderr)
+        sys.exit(64)

@@ -1,0 +1,52 @@
+"""The stable codes of rulings and errors (DESIGN §3.2). Listed once, here and in the README.
+
+Each code is short kebab-case. Tools outside this project read them: never rename one.
+"""
+
+from __future__ import annotations
+
+# How a result was reached: `current_game.decided_by` and `match.decided_by`.
+DECIDED_BY: dict[str, str] = {
+    "no-game": "no game was in progress (time was called between games)",
+    "played-out": "the game ended in play during the procedure (a win, or a draw by the game's rules)",
+    "incomplete": "the game was unfinished at the end of the procedure: a draw",
+    "game-wins": "the player with more game wins wins the match (Grand Archive step 1 also ends the procedure before the current game needs a result)",
+    "tied-game-wins": "game wins are equal: a draw in Swiss; in single elimination, the tiebreak the procedure starts",
+    "life": "Magic single elimination: the highest life total wins the current game",
+    "sudden-death": "Magic single elimination: play continues with the added state-based action",
+    "available-life": "Grand Archive step 2: the highest available life (life stat minus damage)",
+    "influence": "Grand Archive step 3: the highest influence",
+    "main-deck": "Grand Archive step 4: the most cards in the main deck",
+    "final-turn": "Grand Archive step 4: main decks equal, the player who took the final turn",
+    "life-points": "Yu-Gi-Oh!: the Duelist with more Life Points",
+    "turn-by-turn": "Yu-Gi-Oh!: Life Points were equal; the turn is finished, then play goes on turn by turn",
+    "new-duel": "Yu-Gi-Oh! single elimination: the new Duel the procedure starts",
+    "not-covered": "the source text does not cover this situation",
+}
+
+# What the players must do next while a result is not final: `match.next`.
+NEXT: dict[str, str] = {
+    "sudden-death": "Magic: continue the game (or start a new one between games) with the added state-based action: a player without the highest life total loses",
+    "finish-turn": "Yu-Gi-Oh!: Life Points are equal after the current Phase: finish the current turn, then turn by turn",
+    "new-duel": "Yu-Gi-Oh!: start a new Duel of four turns, two each",
+    "turn-by-turn": "Yu-Gi-Oh!: Life Points are equal after the new Duel's four turns: continue turn by turn",
+    "finish-combat-and-stack": "Grand Archive: the overtime clock ran out: finish the combat in progress and resolve the effects stack; the game ends in a main phase with an empty stack",
+    "head-judge": "the text does not cover this: call the head judge",
+}
+
+# ScenarioError codes.
+ERRORS: dict[str, str] = {
+    "invalid-json": "the scenario is not valid JSON",
+    "too-large": "the scenario is over 16 KB",
+    "too-deep": "the scenario is nested deeper than 8 levels",
+    "not-an-object": "a scenario (or one of its parts) must be a JSON object",
+    "unsupported-version": "only version 1 of the scenario is supported",
+    "unknown-key": "a key the scenario does not define",
+    "missing-field": "a value the ruling needs was not given",
+    "wrong-type": "a value of the wrong type (a boolean is not a number)",
+    "invalid-value": "a value that is not one of the choices",
+    "not-finite": "NaN or an infinity",
+    "out-of-range": "a number outside its bounds",
+    "not-applicable": "a key that does not apply to this game or situation",
+    "impossible-state": "values that cannot all be true at once",
+}

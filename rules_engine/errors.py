@@ -1,0 +1,25 @@
+"""The one error a scenario can earn: a stable code, the field as a JSON Pointer, a message."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class ScenarioError(Exception):
+    """A refused scenario. ``message`` is filled in the requested language by ``judge``."""
+
+    def __init__(self, code: str, field: str, msgid: str = "", **params: Any) -> None:
+        super().__init__(f"{code} at {field or '/'}")
+        self.code = code
+        self.field = field
+        self.msgid = msgid
+        self.params = params
+        self.message = msgid.format(**params) if msgid else code
+
+    def as_dict(self) -> dict[str, str]:
+        return {"code": self.code, "field": self.field, "message": self.message}
+
+
+def pointer(*parts: str | int) -> str:
+    """A JSON Pointer (RFC 6901) to a value of the scenario."""
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)

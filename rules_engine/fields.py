@@ -1,0 +1,205 @@
+"""What a user fills in, per game: the one definition the parser and the site's forms share.
+
+Each field names its place in the scenario (a JSON Pointer without list indices for list
+items: ``/extra_turns/-/player``), its kind, bounds or choices, default, label and help
+(message ids, translated by ``form_fields``), and when it applies. The parser refuses a
+value that does not apply (``not-applicable``); the form hides it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .i18n import LANGUAGES, N_, translate
+from .rule_ids import GAMES, Game
+
+Kind = Literal["integer", "number", "boolean", "choice", "pair", "list", "object"]
+
+PLAYERS = ("A", "B")
+ROUNDS = ("swiss", "single-elimination")
+TIME_CALLED = ("during-game", "between-games")
+SINGLE_ELIMINATION = {"round": ("single-elimination",)}
+DURING_GAME = {"time_called": ("during-game",)}
+
+
+@dataclass(frozen=True)
+class Field:
+    path: str
+    kind: Kind
+    label: str
+    help: str = ""
+    choices: tuple[Any, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+    default: Any = None
+    required: bool = False
+    # Applies only where every named scenario key has one of the listed values.
+    when: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    # For lists: at most this many items.
+    max_items: int | None = None
+
+    @property
+    def key(self) -> str:
+        return self.path.rsplit("/", 1)[1]
+
+    @property
+    def parent(self) -> str:
+        return self.path.rsplit("/", 1)[0]
+
+
+def _common(game: Game) -> list[Field]:
+    two_hg = game == "mtg"
+    return [
+        Field("/version", "integer", N_("Scenario version"), choices=(1,), default=1),
+        Field("/game", "choice", N_("Game"), choices=GAMES, required=True),
+        Field("/round", "choice", N_("Round"),
+              N_("Swiss: any round that may end in a draw."), choices=ROUNDS, required=True),
+        Field("/two_headed_giant", "boolean", N_("Two-Headed Giant"),
+              N_("Team format with shared turns; the match is one game."), default=False)
+        if two_hg else None,
+        Field("/best_of", "choice", N_("Games in the match (best of)"), choices=(1, 3, 5), default=3),
+        Field("/games_won", "pair", N_("Games won before this game"),
+              N_("Games each side had won before the game in progress (or before time was called, between games)."),
+              minimum=0, maximum=2, required=True),
+        Field("/games_drawn", "integer", N_("Drawn games"), N_("Drawn games so far in the match."),
+              minimum=0, maximum=10, default=0),
+        Field("/time_called", "choice", N_("When time was called"), choices=TIME_CALLED, required=True),
+        Field("/active_player", "choice", N_("Whose turn it was"), choices=PLAYERS, required=True,
+              when=DURING_GAME),
+    ]
+
+
+def _mtg() -> list[Field]:
+    return [
+        Field("/turn_pass_announced", "boolean", N_("Passing the turn already indicated"),
+              N_("The active player had already indicated they wanted to pass the turn when time was called."),
+              default=False, when=DURING_GAME),
+        Field("/next_turn_player", "choice", N_("Who takes the next turn"),
+              N_("Usually the other player; the active player themself with an extra turn pending."),
+              choices=PLAYERS, when=DURING_GAME),
+        Field("/time_extension_minutes", "number", N_("Time extension (minutes)"),
+              N_("Granted by a judge; the procedure starts when it ends."), minimum=0, maximum=180, default=0),
+        Field("/slow_play_penalties", "list", N_("Slow Play penalties"),
+              N_("Slow Play penalties in this match whose additional remedy may add turns."),
+              default=(), max_items=10),
+        Field("/slow_play_penalties/-/player", "choice", N_("Penalised player"), choices=PLAYERS, required=True),
+        Field("/slow_play_penalties/-/during_additional_turns", "boolean",
+              N_("Issued during the additional turns"), default=False),
+        Field("/extra_turns", "list", N_("Extra turns created during the procedure"),
+              N_("In the order they were created."), default=(), max_items=20, when=DURING_GAME),
+        Field("/extra_turns/-/player", "choice", N_("Player taking the extra turn"), choices=PLAYERS, required=True),
+        Field("/extra_turns/-/after_turn", "integer", N_("Taken after turn"),
+              N_("Turn number in this ruling's numbering, with earlier extra turns already counted."),
+              minimum=0, maximum=30, required=True),
+    ]
+
+
+def _grand_archive() -> list[Field]:
+    return [
+        Field("/turn_pass_announced", "boolean", N_("Time called as the turn player announced the end of their turn"),
+              default=False, when=DURING_GAME),
+        Field("/time_extension_minutes", "number", N_("Time extension (minutes)"),
+              N_("At most 5 minutes; the procedure starts when it ends."), minimum=0, maximum=5, default=0),
+        Field("/clock_expired_during_turn", "integer", N_("The 5-minute clock ran out during turn"),
+              N_("The clock starts when turn 0 ends."), minimum=1, maximum=3, when=DURING_GAME),
+    ]
+
+
+def _yugioh() -> list[Field]:
+    return [
+        Field("/side_deck_accessed", "boolean", N_("A Duelist has already used their Side Deck"),
+              default=False),
+    ]
+
+
+def _current_game(game: Game) -> list[Field]:
+    rows = [
+        Field("/current_game", "object", N_("The game in progress"), when=DURING_GAME),
+        Field("/current_game/winner", "choice", N_("Result of the game in progress"),
+              N_("Leave empty if nobody has won by the end of the procedure."),
+              choices=("A", "B", "draw", None), default=None),
+        Field("/current_game/during_turn", "integer", N_("Turn in which the game ended"),
+              N_("Omit for a win in the play that follows a first comparison (sudden death, turn by turn)."),
+              minimum=0, maximum=30),
+    ]
+    if game == "mtg":
+        rows.append(Field("/current_game/life", "pair", N_("Life totals at the end of the additional turns"),
+                          minimum=-999, maximum=9999, when=SINGLE_ELIMINATION))
+    elif game == "yugioh":
+        rows.append(Field("/current_game/life", "pair", N_("Life Points at the end of the current Phase"),
+                          minimum=0, maximum=99999))
+    else:
+        rows += [
+            Field("/current_game/champion_life", "pair", N_("Champion life stat"),
+                  minimum=0, maximum=999, when=SINGLE_ELIMINATION),
+            Field("/current_game/damage", "pair", N_("Damage counters on the champion"),
+                  minimum=0, maximum=999, when=SINGLE_ELIMINATION),
+            Field("/current_game/influence", "pair", N_("Influence"),
+                  minimum=0, maximum=999, when=SINGLE_ELIMINATION),
+            Field("/current_game/main_deck", "pair", N_("Cards in the main deck"),
+                  minimum=0, maximum=999, when=SINGLE_ELIMINATION),
+        ]
+    return rows
+
+
+def _tiebreak_game(game: Game) -> list[Field]:
+    if game == "mtg":
+        return [
+            Field("/tiebreak_game", "object", N_("The sudden-death game"), when=SINGLE_ELIMINATION),
+            Field("/tiebreak_game/winner", "choice", N_("Winner of the sudden-death game"),
+                  choices=("A", "B", None), default=None),
+        ]
+    if game == "yugioh":
+        return [
+            Field("/tiebreak_game", "object", N_("The new Duel"), when=SINGLE_ELIMINATION),
+            Field("/tiebreak_game/first_player", "choice", N_("Who went first in the new Duel"),
+                  N_("Chosen by a random method."), choices=PLAYERS),
+            Field("/tiebreak_game/winner", "choice", N_("Winner of the new Duel"),
+                  choices=("A", "B", None), default=None),
+            Field("/tiebreak_game/during_turn", "integer", N_("Turn of the new Duel in which it was won"),
+                  N_("Omit for a win in the turn-by-turn play after the four turns."), minimum=1, maximum=4),
+            Field("/tiebreak_game/life", "pair", N_("Life Points after the new Duel's four turns"),
+                  minimum=0, maximum=99999),
+        ]
+    return []
+
+
+def fields_for(game: Game) -> tuple[Field, ...]:
+    """Every field of one game's scenario, in the order a form shows them."""
+    specific = {"mtg": _mtg, "grand-archive": _grand_archive, "yugioh": _yugioh}[game]()
+    rows = [f for f in _common(game) if f is not None] + specific
+    rows += _current_game(game) + _tiebreak_game(game)
+    return tuple(rows)
+
+
+def form_fields(game: Game, lang: str) -> list[dict[str, Any]]:
+    """The fields as JSON-ready dicts, labels and help in ``lang``: what the site's form is built from."""
+    if lang not in LANGUAGES:
+        raise ValueError(lang)
+    out = []
+    for f in fields_for(game):
+        out.append({
+            "path": f.path, "kind": f.kind,
+            "label": translate(lang, f.label),
+            "help": translate(lang, f.help) if f.help else "",
+            "choices": [{"value": c, "label": choice_label(lang, f.path, c)} for c in f.choices],
+            "minimum": f.minimum, "maximum": f.maximum, "default": list(f.default) if isinstance(f.default, tuple) else f.default,
+            "required": f.required, "when": {k: list(v) for k, v in f.when.items()},
+            "max_items": f.max_items,
+        })
+    return out
+
+
+_CHOICE_LABELS: dict[Any, str] = {
+    "mtg": N_("Magic: The Gathering"), "grand-archive": N_("Grand Archive"), "yugioh": N_("Yu-Gi-Oh!"),
+    "swiss": N_("Swiss (may end in a draw)"), "single-elimination": N_("Single elimination"),
+    "during-game": N_("During a game"), "between-games": N_("Between games"),
+    "draw": N_("Draw"), None: N_("Nobody (yet)"),
+}
+
+
+def choice_label(lang: str, path: str, value: Any) -> str:
+    if value in _CHOICE_LABELS and not isinstance(value, bool):
+        return translate(lang, _CHOICE_LABELS[value])
+    return str(value)

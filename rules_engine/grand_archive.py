@@ -1,0 +1,167 @@
+"""Grand Archive TCG: Tournament Rules & Guidelines, End of Match Procedures (online edition).
+
+Turn 0, then up to three additional turns or five minutes from the end of turn 0,
+whichever comes first; single elimination breaks ties in four steps.
+"""
+
+from __future__ import annotations
+
+from .errors import ScenarioError
+from .i18n import N_
+from .ruling import Ruling, Turn, higher, leader, other, tally
+from .scenario import GameFacts, Scenario
+
+RULES_VERSION = N_("Grand Archive TCG Tournament Rules & Guidelines, End of Match Procedures (online edition)")
+
+ADDITIONAL_TURNS = 3
+OVERTIME_MINUTES = 5
+
+
+def turn_plan(s: Scenario, r: Ruling) -> list[Turn]:
+    active = s.active_player or "A"
+    if s.turn_pass_announced:
+        first = other(active)
+        r.say("ga-end-of-turn-call", N_("Time was called as {active} announced the end of their turn: {player}'s turn starts the turn counter as turn 0."),
+              active=active, player=first)
+    else:
+        first = active
+        r.say("ga-overtime", N_("{player}, the turn player, finishes their turn: turn 0."), player=first)
+    r.say("ga-turn-zero", N_("Then up to three additional turns are played, or five minutes from the end of turn 0, whichever comes first."))
+    turns, player = [], first
+    for number in range(ADDITIONAL_TURNS + 1):
+        turns.append(Turn(number, player))
+        player = other(player)
+    return turns
+
+
+def rule(s: Scenario) -> Ruling:
+    r = Ruling(RULES_VERSION)
+    if s.time_extension_minutes:
+        r.say("ga-time-extension", N_("The {minutes}-minute time extension is completed before the overtime begins."),
+              minutes=_minutes(s.time_extension_minutes))
+    if s.single_elimination:
+        r.say("ga-single-elimination", N_("Single elimination: the match cannot end in a draw."))
+    if not s.during_game:
+        r.say("ga-no-new-game", N_("Time was called between games: no new game begins."))
+        r.record = tally(s.games_won, s.games_drawn)
+        if s.single_elimination and leader(r.record) is None:
+            return _not_covered(r, N_("Single elimination, time called between games with equal game wins: the steps compare a current game, and there is none."))
+        _match(s, r)
+        return r
+
+    r.additional_turns, r.time_limit_minutes = ADDITIONAL_TURNS, OVERTIME_MINUTES
+    plan = turn_plan(s, r)
+    last = ADDITIONAL_TURNS
+    if s.clock_expired_during_turn is not None:
+        last = s.clock_expired_during_turn
+    game = s.current_game
+    assert game is not None
+    if game.winner is not None:
+        if game.during_turn is None:
+            if game.winner == "draw":
+                raise ScenarioError("missing-field", "/current_game/during_turn",
+                                    N_("{field}: say in which turn the game ended in a draw."), field="/current_game/during_turn")
+            raise ScenarioError("missing-field", "/current_game/during_turn",
+                                N_("{field}: say in which turn the game was won."), field="/current_game/during_turn")
+        if game.during_turn > last:
+            raise ScenarioError("out-of-range", "/current_game/during_turn",
+                                N_("{field}: the procedure ends with turn {last}."), field="/current_game/during_turn", last=last)
+    if s.clock_expired_during_turn is not None:
+        r.say("ga-ending-overtime", N_("The five minutes ran out during turn {turn}: the game ends once the players are in a main phase with an empty effects stack."),
+              turn=s.clock_expired_during_turn)
+        if game.winner is None:
+            r.say("ga-finish-combat", N_("A combat in progress is finished first; pending effects are resolved until the stack is empty. If nobody wins meanwhile, this ruling applies."))
+            r.next = "finish-combat-and-stack"
+    end = last if game.during_turn is None else game.during_turn
+    r.turns = plan[: end + 1]
+
+    if game.winner is not None:
+        r.game_result, r.game_decided_by = game.winner, "played-out"
+        if game.winner == "draw":
+            r.say("ga-overtime", N_("The game ended in a draw in turn {turn}."), turn=game.during_turn)
+        else:
+            r.say("ga-overtime", N_("{player} won the game in turn {turn}."), player=game.winner, turn=game.during_turn)
+        r.record = tally(s.games_won, s.games_drawn, game.winner)
+        if s.single_elimination and leader(r.record) is None:
+            return _not_covered(r, N_("Single elimination: the game in progress ended during overtime and game wins are now equal; steps 2 to 4 read a current game that no longer exists."))
+        _match(s, r)
+        return r
+
+    if not s.single_elimination:
+        r.game_result, r.game_decided_by = "draw", "incomplete"
+        r.say("ga-unfinished-game-draw", N_("There is no winner after the overtime: the game is a draw."))
+        r.record = tally(s.games_won, s.games_drawn, "draw")
+        _match(s, r)
+        return r
+
+    r.record = tally(s.games_won, s.games_drawn)
+    if leader(r.record) is not None:
+        r.game_result, r.game_decided_by = "undecided", "game-wins"
+        _match(s, r)
+        return r
+    r.say("ga-step-game-wins", N_("Step 1: neither player has won more games; go to step 2."))
+    r.game_result, r.game_decided_by = _tiebreak_steps(game, r)
+    r.record = tally(s.games_won, s.games_drawn, r.game_result)
+    _match(s, r)
+    return r
+
+
+def _tiebreak_steps(game: GameFacts, r: Ruling) -> tuple[str, str]:
+    """Steps 2 to 4: available life, influence, main deck, then the final turn."""
+    champion_life = _needed(game.champion_life, "champion_life")
+    damage = _needed(game.damage, "damage")
+    available = (champion_life[0] - damage[0], champion_life[1] - damage[1])
+    best = higher(available)
+    if best is not None:
+        r.say("ga-step-available-life", N_("Step 2: {player}'s champion has the highest available life ({life_a} to {life_b}, life stat minus damage): {player} wins the game."),
+              player=best, life_a=available[0], life_b=available[1])
+        return best, "available-life"
+    r.say("ga-step-available-life", N_("Step 2: available life is equal ({life}); go to step 3."), life=available[0])
+    influence = _needed(game.influence, "influence")
+    best = higher(influence)
+    if best is not None:
+        r.say("ga-step-influence", N_("Step 3: {player} has the highest influence ({influence_a} to {influence_b}) and wins the game."),
+              player=best, influence_a=influence[0], influence_b=influence[1])
+        return best, "influence"
+    r.say("ga-step-influence", N_("Step 3: influence is equal ({influence}); go to step 4."), influence=influence[0])
+    main_deck = _needed(game.main_deck, "main_deck")
+    best = higher(main_deck)
+    if best is not None:
+        r.say("ga-step-main-deck", N_("Step 4: {player} has the most cards in their main deck ({cards_a} to {cards_b}) and wins the game."),
+              player=best, cards_a=main_deck[0], cards_b=main_deck[1])
+        return best, "main-deck"
+    final = r.turns[-1].player
+    r.say("ga-step-main-deck", N_("Step 4: main decks are equal ({cards} cards); {player} took the final turn (turn {turn}) and wins the game."),
+          cards=main_deck[0], player=final, turn=r.turns[-1].number)
+    return final, "final-turn"
+
+
+def _match(s: Scenario, r: Ruling) -> None:
+    winner = leader(r.record)
+    if winner is not None:
+        rule_id = "ga-step-game-wins" if s.single_elimination else "ga-match-result"
+        r.match_result, r.match_decided_by = winner, "game-wins"
+        r.say(rule_id, N_("{player} has more game wins ({wins_a}–{wins_b}) and wins the match."),
+              player=winner, wins_a=r.record[0], wins_b=r.record[1])
+        return
+    r.match_result, r.match_decided_by = "draw", "tied-game-wins"
+    r.say("ga-match-result", N_("Neither player has won more games ({wins_a}–{wins_b}): the match is a draw."),
+          wins_a=r.record[0], wins_b=r.record[1])
+
+
+def _not_covered(r: Ruling, reason: str) -> Ruling:
+    r.say("ga-not-covered", reason)
+    r.say("ga-not-covered", N_("The text does not cover this: call the head judge."))
+    r.match_result, r.match_decided_by, r.next = "undecided", "not-covered", "head-judge"
+    return r
+
+
+def _needed(pair: tuple[int, int] | None, key: str) -> tuple[int, int]:
+    if pair is None:
+        raise ScenarioError("missing-field", f"/current_game/{key}",
+                            N_("{field}: this step needs it."), field=f"/current_game/{key}")
+    return pair
+
+
+def _minutes(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)

@@ -1,0 +1,36 @@
+"""Messages in four languages, read from compiled gettext catalogs inside the package.
+
+The catalogs are read with importlib.resources, not from a directory path, so they load
+the same from a source checkout, an installed package and a zip in Pyodide.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+LANGUAGES: tuple[str, ...] = ("en", "fr", "pt", "ja")
+DOMAIN = "rules_engine"
+
+
+def N_(message: str) -> str:
+    """Marks a message for extraction; it is translated when the ruling is written."""
+    return message
+
+
+@lru_cache(maxsize=None)
+def translations(lang: str) -> gettext.NullTranslations:
+    if lang == "en":
+        return gettext.NullTranslations()
+    data = resources.files("rules_engine").joinpath(
+        f"locale/{lang}/LC_MESSAGES/{DOMAIN}.mo").read_bytes()
+    return gettext.GNUTranslations(io.BytesIO(data))
+
+
+def translate(lang: str, msgid: str, **params: Any) -> str:
+    text = translations(lang).gettext(msgid)
+    return text.format(**params) if params else text
+

@@ -1,0 +1,234 @@
+"""Magic: The Gathering: Magic Tournament Rules 2025-11-10, section 2.4 End-of-Match Procedure.
+
+The order of the code is the order of the procedure: the turn plan (turn 0, the additional
+turns, Slow Play remedies, extra turns), the game in progress, the match.
+"""
+
+from __future__ import annotations
+
+from .errors import ScenarioError
+from .i18n import N_
+from .ruling import Ruling, Turn, higher, leader, other, tally
+from .scenario import Scenario
+
+RULES_VERSION = N_("Magic: The Gathering Tournament Rules 2025-11-10, section 2.4 End-of-Match Procedure")
+
+FIVE_TURNS = 5
+TEAM_TURNS = 3  # Two-Headed Giant and other formats where teammates share turns
+SLOW_PLAY_TURNS = 2  # IPG 3.3 additional remedy
+
+
+def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
+    """The number of additional turns, and whether the text is silent about more of them."""
+    if s.two_headed_giant:
+        count = TEAM_TURNS
+        r.say("mtg-team-three-turns", N_("Two-Headed Giant: teammates share turns, so three additional turns are played instead of five."))
+    else:
+        count = FIVE_TURNS
+        r.say("mtg-additional-turns", N_("After turn 0, five additional turns are played in total."))
+    for penalty in s.slow_play_penalties:
+        if penalty.during_additional_turns:
+            r.say("mtg-slow-play-note", N_("The Slow Play penalty to {player} came during the additional turns: it adds no turns (the Warning still stands)."),
+                  player=penalty.player)
+    before = [p for p in s.slow_play_penalties if not p.during_additional_turns]
+    if not before:
+        return count, False
+    count += SLOW_PLAY_TURNS
+    if len(before) == 1:
+        r.say("mtg-slow-play-note", N_("The Slow Play penalty to {player} before the procedure adds two turns: {count} additional turns, counted after any time extension."),
+              player=before[0].player, count=count)
+        return count, False
+    # IPG 3.3 does not say whether two additional remedies stack: two turns are certain.
+    r.say("mtg-not-covered", N_("{penalties} Slow Play penalties were issued before the procedure: the text does not say whether their added turns stack. Two added turns are certain: {count} additional turns."),
+          penalties=len(before), count=count)
+    return count, True
+
+
+def turn_order(s: Scenario, r: Ruling, length: int) -> list[Turn]:
+    """Turn 0 and the turns after it in their natural order (before extra turns created during the procedure)."""
+    active = s.active_player or "A"
+    upcoming = s.next_turn_player or other(active)
+    pending_extra = upcoming == active
+    order: list[tuple[str, bool]] = []
+    if s.turn_pass_announced:
+        r.say("mtg-pass-the-turn", N_("{active} had already indicated passing the turn: time counts as called in the next turn, so turn 0 is {player}'s turn."),
+              active=active, player=upcoming)
+        order.append((upcoming, pending_extra))
+    else:
+        r.say("mtg-additional-turns", N_("Turn 0 is the turn in progress: {player} finishes it."), player=active)
+        order.append((active, False))
+        if pending_extra:
+            order.append((active, True))
+    if pending_extra:
+        r.say("mtg-extra-turns-note", N_("{player} had an extra turn pending: it is taken next and counts among the additional turns."),
+              player=active)
+    player = other(active)
+    while len(order) < length:
+        order.append((player, False))
+        player = other(player)
+    return [Turn(i, p, extra) for i, (p, extra) in enumerate(order)]
+
+
+def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int) -> list[Turn]:
+    """CR 500.7: each extra turn comes directly after the turn that created it; they count among the additional turns."""
+    seats = [(t.player, t.extra) for t in order]
+    for i, extra in enumerate(s.extra_turns):
+        if extra.after_turn > last:
+            raise ScenarioError("out-of-range", f"/extra_turns/{i}/after_turn",
+                                N_("{field}: the procedure ends with turn {last}; no extra turn can be created after a later turn."),
+                                field=f"/extra_turns/{i}/after_turn", last=last)
+        seats.insert(extra.after_turn + 1, (extra.player, True))
+        if extra.after_turn == last:
+            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} would come after the last additional turn: it is not played."),
+                  player=extra.player, after=extra.after_turn)
+        else:
+            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is taken directly after it, as turn {number}, and counts among the additional turns."),
+                  player=extra.player, after=extra.after_turn, number=extra.after_turn + 1)
+    return [Turn(i, p, e) for i, (p, e) in enumerate(seats[: last + 1])]
+
+
+def rule(s: Scenario) -> Ruling:
+    r = Ruling(RULES_VERSION)
+    if s.two_headed_giant:
+        r.say("mtg-two-headed-giant-note", N_("A Two-Headed Giant match is a single game; each team plays as one player."))
+    if s.time_extension_minutes:
+        r.say("mtg-time-extension", N_("The procedure starts only when the {minutes}-minute time extension ends."),
+              minutes=_minutes(s.time_extension_minutes))
+    if s.single_elimination:
+        r.say("mtg-single-elimination-no-draw", N_("Single elimination: the match cannot end in a draw."))
+    if not s.during_game:
+        r.say("mtg-no-new-game", N_("Time was called between games: no new game begins, and the result stands on the games completed."))
+        r.record = tally(s.games_won, s.games_drawn)
+        _match(s, r, game_pending=False)
+        return r
+
+    count, silent = additional_turns(s, r)
+    plan = insert_extra_turns(s, r, turn_order(s, r, count + 1), count)
+    r.additional_turns = count
+    r.turns = plan
+    _turn_split(s, r, plan)
+    game = s.current_game
+    assert game is not None
+
+    if game.winner is not None and game.during_turn is not None:
+        if game.during_turn > count and silent:
+            return _not_covered(s, r)
+        if game.during_turn > count:
+            raise ScenarioError("out-of-range", "/current_game/during_turn",
+                                N_("{field}: the procedure ends with turn {last}."),
+                                field="/current_game/during_turn", last=count)
+        for i, extra in enumerate(s.extra_turns):
+            if extra.after_turn > game.during_turn:
+                raise ScenarioError("impossible-state", f"/extra_turns/{i}/after_turn",
+                                    N_("{field}: this extra turn was created after the game had ended."),
+                                    field=f"/extra_turns/{i}/after_turn")
+        r.turns = plan[: game.during_turn + 1]
+        r.game_result, r.game_decided_by = game.winner, "played-out"
+        if game.winner == "draw":
+            r.say("mtg-additional-turns", N_("The game ended in a draw in turn {turn}."), turn=game.during_turn)
+        else:
+            r.say("mtg-additional-turns", N_("{player} won the game in turn {turn}."), player=game.winner, turn=game.during_turn)
+        r.record = tally(s.games_won, s.games_drawn, r.game_result)
+        _match(s, r, game_pending=False)
+        return r
+    if game.winner == "draw":
+        raise ScenarioError("missing-field", "/current_game/during_turn",
+                            N_("{field}: say in which turn the game ended in a draw."), field="/current_game/during_turn")
+
+    if silent:
+        return _not_covered(s, r)
+
+    equal_wins = s.games_won[0] == s.games_won[1]
+    if not s.single_elimination or not equal_wins:
+        if game.winner is not None:
+            raise _win_without_turn()
+        r.game_result, r.game_decided_by = "draw", "incomplete"
+        r.say("mtg-unfinished-game-draw", N_("Nobody won by the end of the additional turns: the game is a draw."))
+        r.record = tally(s.games_won, s.games_drawn, "draw")
+        _match(s, r, game_pending=False)
+        return r
+
+    # Single elimination, equal game wins: life totals decide the current game.
+    if game.life is None:
+        raise ScenarioError("missing-field", "/current_game/life",
+                            N_("{field}: the life totals at the end of the additional turns are needed."),
+                            field="/current_game/life")
+    if s.two_headed_giant:
+        r.say("mtg-team-as-one-player", N_("Each Two-Headed Giant team counts as one player: the team's shared life total is compared."))
+    best = higher(game.life)
+    if best is not None:
+        if game.winner is not None:
+            raise _win_without_turn()
+        r.game_result, r.game_decided_by = best, "life"
+        r.say("mtg-highest-life", N_("Game wins are equal after the additional turns: {player} has the highest life total ({life_a} to {life_b}) and wins the game."),
+              player=best, life_a=game.life[0], life_b=game.life[1])
+    elif game.winner is not None:
+        r.game_result, r.game_decided_by = game.winner, "sudden-death"
+        r.say("mtg-sudden-death", N_("Life totals were equal ({life}): play continued with the added state-based action, and {player} won the game."),
+              life=game.life[0], player=game.winner)
+    else:
+        r.game_result, r.game_decided_by = "undecided", "sudden-death"
+        r.match_result, r.match_decided_by, r.next = "undecided", "sudden-death", "sudden-death"
+        r.say("mtg-sudden-death", N_("Life totals are equal ({life}): the game continues with an added state-based action: a player who does not have the highest life total loses the game."),
+              life=game.life[0])
+        r.record = tally(s.games_won, s.games_drawn)
+        _no_tiebreak_game(s)
+        return r
+    r.record = tally(s.games_won, s.games_drawn, r.game_result)
+    _match(s, r, game_pending=False)
+    return r
+
+
+def _not_covered(s: Scenario, r: Ruling) -> Ruling:
+    r.game_result, r.game_decided_by = "undecided", "not-covered"
+    r.match_result, r.match_decided_by, r.next = "undecided", "not-covered", "head-judge"
+    r.say("mtg-not-covered", N_("The game did not end within the certain additional turns: the text does not cover what follows; call the head judge."))
+    r.record = tally(s.games_won, s.games_drawn)
+    return r
+
+
+def _match(s: Scenario, r: Ruling, game_pending: bool) -> None:
+    """MTR 2.1, and single elimination's sudden-death game when game wins stay equal."""
+    winner = leader(r.record)
+    if winner is not None:
+        _no_tiebreak_game(s)
+        r.match_result, r.match_decided_by, r.next = winner, "game-wins", None
+        r.say("mtg-match-result-note", N_("{player} has more game wins ({wins_a}–{wins_b}) and wins the match."),
+              player=winner, wins_a=r.record[0], wins_b=r.record[1])
+        return
+    if not s.single_elimination:
+        r.match_result, r.match_decided_by, r.next = "draw", "tied-game-wins", None
+        r.say("mtg-match-result-note", N_("Game wins are equal ({wins_a}–{wins_b}): the match is a draw."),
+              wins_a=r.record[0], wins_b=r.record[1])
+        return
+    r.say("mtg-sudden-death", N_("Game wins are equal ({wins_a}–{wins_b}) and no game is in progress: a new game is played with an added state-based action: a player who does not have the highest life total loses the game."),
+          wins_a=r.record[0], wins_b=r.record[1])
+    tiebreak = s.tiebreak_game
+    if tiebreak is None or tiebreak.winner is None:
+        r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "sudden-death"
+        return
+    r.record = tally((r.record[0], r.record[1]), r.record[2], tiebreak.winner)
+    r.match_result, r.match_decided_by, r.next = tiebreak.winner, "sudden-death", None
+    r.say("mtg-sudden-death", N_("{player} won the sudden-death game and wins the match."), player=tiebreak.winner)
+
+
+def _turn_split(s: Scenario, r: Ruling, plan: list[Turn]) -> None:
+    taken = [t.player for t in plan[1:]]
+    r.say("mtg-turn-split", N_("Of the additional turns, A takes {turns_a} and B takes {turns_b}."),
+          turns_a=taken.count("A"), turns_b=taken.count("B"))
+
+
+def _no_tiebreak_game(s: Scenario) -> None:
+    if s.tiebreak_game is not None:
+        raise ScenarioError("impossible-state", "/tiebreak_game",
+                            N_("{field}: no sudden-death game is played in this scenario."), field="/tiebreak_game")
+
+
+def _win_without_turn() -> ScenarioError:
+    return ScenarioError("impossible-state", "/current_game/winner",
+                         N_("{field}: a win with no turn number is a win in the play after a tie; this scenario has none. Give the turn in which the game was won."),
+                         field="/current_game/winner")
+
+
+def _minutes(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)

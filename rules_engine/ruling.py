@@ -1,0 +1,95 @@
+"""The ruling as the engine builds it: language-neutral steps, rendered in one language at the end."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .i18n import translate
+from .rule_ids import cite
+
+PLAYERS = ("A", "B")
+
+
+def other(player: str) -> str:
+    return "B" if player == "A" else "A"
+
+
+@dataclass(frozen=True)
+class Turn:
+    number: int
+    player: str
+    extra: bool = False
+
+
+@dataclass(frozen=True)
+class Step:
+    rule: str
+    msgid: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass
+class Ruling:
+    """Filled in by a game's procedure, in the order the procedure applies its rules."""
+    rules_version: str
+    turns: list[Turn] = field(default_factory=list)
+    additional_turns: int = 0
+    time_limit_minutes: int | None = None
+    game_result: str | None = None
+    game_decided_by: str = "no-game"
+    match_result: str = "undecided"
+    match_decided_by: str = "not-covered"
+    next: str | None = None
+    record: tuple[int, int, int] = (0, 0, 0)
+    steps: list[Step] = field(default_factory=list)
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    def say(self, rule: str, msgid: str, **params: Any) -> None:
+        self.steps.append(Step(cite(rule), msgid, tuple(sorted(params.items()))))
+
+    def as_json(self, lang: str, scenario: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "version": 1,
+            "game": scenario["game"],
+            "lang": lang,
+            "turns": [{"number": t.number, "player": t.player, "extra": t.extra} for t in self.turns],
+            "additional_turns": self.additional_turns,
+            "time_limit_minutes": self.time_limit_minutes,
+            "current_game": {"result": self.game_result, "decided_by": self.game_decided_by},
+            "match": {"result": self.match_result, "decided_by": self.match_decided_by,
+                      "next": self.next, "record": list(self.record)},
+            "explanation": [{"rule": s.rule, "text": _render(lang, s)} for s in self.steps],
+            "rules_version": translate(lang, self.rules_version),
+            **self.extras,
+        }
+
+
+def _render(lang: str, step: Step) -> str:
+    params = {k: (translate(lang, v) if k.endswith("_text") else v) for k, v in step.params}
+    return translate(lang, step.msgid, **params)
+
+
+def tally(games_won: tuple[int, int], games_drawn: int, *results: str | None) -> tuple[int, int, int]:
+    """The record to report: wins of A, wins of B, draws, after the given game results."""
+    a, b, d = games_won[0], games_won[1], games_drawn
+    for result in results:
+        if result == "A":
+            a += 1
+        elif result == "B":
+            b += 1
+        elif result == "draw":
+            d += 1
+    return (a, b, d)
+
+
+def leader(record: tuple[int, int, int]) -> str | None:
+    if record[0] == record[1]:
+        return None
+    return "A" if record[0] > record[1] else "B"
+
+
+def higher(pair: tuple[int, int]) -> str | None:
+    if pair[0] == pair[1]:
+        return None
+    return "A" if pair[0] > pair[1] else "B"

@@ -1,0 +1,333 @@
+"""Reading a scenario: from JSON text or a parsed value to a checked, typed Scenario.
+
+Every refusal is a ScenarioError naming the field; nothing is defaulted silently and no
+other exception escapes, whatever JSON value comes in.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import ScenarioError, pointer
+from .fields import Field, fields_for
+from .i18n import N_
+from .rule_ids import GAMES, Game
+
+MAX_BYTES = 16 * 1024
+MAX_DEPTH = 8
+WINS_TO_TAKE_THE_MATCH = {1: 1, 3: 2, 5: 3}
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    player: str
+    after_turn: int
+
+
+@dataclass(frozen=True)
+class SlowPlayPenalty:
+    player: str
+    during_additional_turns: bool
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What happened in a game the procedure rules on (the current game or the tiebreak game)."""
+    winner: str | None = None
+    during_turn: int | None = None
+    life: tuple[int, int] | None = None
+    champion_life: tuple[int, int] | None = None
+    damage: tuple[int, int] | None = None
+    influence: tuple[int, int] | None = None
+    main_deck: tuple[int, int] | None = None
+    first_player: str | None = None
+
+
+@dataclass(frozen=True)
+class Scenario:
+    game: Game
+    round: str
+    best_of: int
+    games_won: tuple[int, int]
+    games_drawn: int
+    time_called: str
+    active_player: str | None
+    turn_pass_announced: bool
+    next_turn_player: str | None
+    two_headed_giant: bool
+    time_extension_minutes: float
+    slow_play_penalties: tuple[SlowPlayPenalty, ...]
+    extra_turns: tuple[ExtraTurn, ...]
+    clock_expired_during_turn: int | None
+    side_deck_accessed: bool
+    current_game: GameFacts | None
+    tiebreak_game: GameFacts | None
+    canonical: dict[str, Any]
+
+    @property
+    def single_elimination(self) -> bool:
+        return self.round == "single-elimination"
+
+    @property
+    def during_game(self) -> bool:
+        return self.time_called == "during-game"
+
+
+# --- JSON text -------------------------------------------------------------------------
+
+def _reject_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise ScenarioError("invalid-json", "", N_("The scenario names the key \"{key}\" twice."), key=key)
+        seen[key] = value
+    return seen
+
+
+def _text_depth(text: str) -> int:
+    """Nesting depth of JSON text, counted before parsing (so a deep input costs nothing)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def parse_json(text: str | bytes) -> Any:
+    if isinstance(text, bytes):
+        if len(text) > MAX_BYTES:
+            raise ScenarioError("too-large", "", N_("The scenario is larger than 16 KB."))
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ScenarioError("invalid-json", "", N_("The scenario is not valid JSON.")) from None
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise ScenarioError("too-large", "", N_("The scenario is larger than 16 KB."))
+    if _text_depth(text) > MAX_DEPTH:
+        raise ScenarioError("too-deep", "", N_("The scenario is nested deeper than 8 levels."))
+    try:
+        return json.loads(text, object_pairs_hook=_reject_duplicates)
+    except ScenarioError:
+        raise
+    except (ValueError, RecursionError):
+        raise ScenarioError("invalid-json", "", N_("The scenario is not valid JSON.")) from None
+
+
+def _value_depth(value: Any, limit: int) -> int:
+    if limit < 0:
+        return 1
+    if isinstance(value, dict):
+        return 1 + max((_value_depth(v, limit - 1) for v in value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max((_value_depth(v, limit - 1) for v in value), default=0)
+    return 0
+
+
+# --- values ----------------------------------------------------------------------------
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int  # a boolean is not a number
+
+
+def _number(value: Any, where: str) -> float:
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ScenarioError("not-finite", where, N_("{field}: NaN and infinities are not numbers."), field=where)
+    if not (_is_int(value) or type(value) is float):
+        raise ScenarioError("wrong-type", where, N_("{field}: a number is expected."), field=where)
+    return value
+
+
+def _integer(value: Any, where: str) -> int:
+    _number(value, where)
+    if not _is_int(value):
+        raise ScenarioError("wrong-type", where, N_("{field}: a whole number is expected."), field=where)
+    return value
+
+
+def _bounded(value: float, spec: Field, where: str) -> None:
+    low, high = spec.minimum, spec.maximum
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ScenarioError("out-of-range", where, N_("{field}: must be between {minimum} and {maximum}."),
+                            field=where, minimum=_show(low), maximum=_show(high))
+
+
+def _show(bound: float | None) -> str:
+    return "" if bound is None else str(int(bound)) if float(bound).is_integer() else str(bound)
+
+
+def _checked(spec: Field, value: Any, where: str, children: dict[str, list[Field]]) -> Any:
+    kind = spec.kind
+    if kind == "integer":
+        number = _integer(value, where)
+        if spec.choices and number not in spec.choices:
+            raise ScenarioError("invalid-value", where, N_("{field}: not one of the choices."), field=where)
+        _bounded(number, spec, where)
+        return number
+    if kind == "number":
+        number = _number(value, where)
+        _bounded(number, spec, where)
+        return number
+    if kind == "boolean":
+        if type(value) is not bool:
+            raise ScenarioError("wrong-type", where, N_("{field}: true or false is expected."), field=where)
+        return value
+    if kind == "choice":
+        if any(type(value) is type(c) and value == c for c in spec.choices):
+            return value
+        if isinstance(value, float) and not math.isfinite(value):
+            raise ScenarioError("not-finite", where, N_("{field}: NaN and infinities are not numbers."), field=where)
+        if not any(type(value) is type(c) for c in spec.choices):
+            raise ScenarioError("wrong-type", where, N_("{field}: not one of the choices."), field=where)
+        raise ScenarioError("invalid-value", where, N_("{field}: not one of the choices."), field=where)
+    if kind == "pair":
+        if not isinstance(value, list) or len(value) != 2:
+            raise ScenarioError("wrong-type", where, N_("{field}: two numbers are expected, for A and for B."),
+                                field=where)
+        pair = tuple(_integer(v, f"{where}/{i}") for i, v in enumerate(value))
+        for i, number in enumerate(pair):
+            _bounded(number, spec, f"{where}/{i}")
+        return pair
+    if kind == "list":
+        if not isinstance(value, list):
+            raise ScenarioError("wrong-type", where, N_("{field}: a list is expected."), field=where)
+        if spec.max_items is not None and len(value) > spec.max_items:
+            raise ScenarioError("out-of-range", where, N_("{field}: at most {maximum} entries."),
+                                field=where, maximum=spec.max_items)
+        item_fields = children.get(spec.path + "/-", [])
+        return tuple(_object(item, f"{where}/{i}", item_fields, children) for i, item in enumerate(value))
+    # kind == "object"
+    return _object(value, where, children.get(spec.path, []), children)
+
+
+def _object(value: Any, where: str, specs: list[Field], children: dict[str, list[Field]]) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ScenarioError("not-an-object", where, N_("{field}: an object is expected."), field=where or "/")
+    known = {s.key for s in specs}
+    for key in value:
+        if key not in known:
+            raise ScenarioError("unknown-key", f"{where}{pointer(key)}",
+                                N_("Unknown key \"{key}\"."), key=key)
+    out: dict[str, Any] = {}
+    for spec in specs:
+        here = f"{where}{pointer(spec.key)}"
+        raw = value.get(spec.key)
+        if raw is None:
+            if spec.required:
+                raise ScenarioError("missing-field", here, N_("{field}: a value is required."), field=here)
+            if spec.key in value and spec.default is not None:
+                raise ScenarioError("wrong-type", here, N_("{field}: a value is required."), field=here)
+            continue
+        out[spec.key] = _checked(spec, raw, here, children)
+    return out
+
+
+# --- the scenario ----------------------------------------------------------------------
+
+def _children(specs: tuple[Field, ...]) -> dict[str, list[Field]]:
+    tree: dict[str, list[Field]] = {}
+    for spec in specs:
+        tree.setdefault(spec.parent, []).append(spec)
+    return tree
+
+
+def _is_default(spec: Field, value: Any) -> bool:
+    if spec.kind in ("list", "object"):
+        return not value
+    return value == spec.default and type(value) is type(spec.default)
+
+
+def _applies(spec: Field, top: dict[str, Any]) -> bool:
+    return all(top.get(key) in allowed for key, allowed in spec.when.items())
+
+
+def _check_applicability(values: dict[str, Any], specs: list[Field], where: str, top: dict[str, Any],
+                         children: dict[str, list[Field]]) -> None:
+    for spec in specs:
+        if spec.key not in values:
+            continue
+        here = f"{where}{pointer(spec.key)}"
+        value = values[spec.key]
+        if not _applies(spec, top) and not _is_default(spec, value):
+            raise ScenarioError("not-applicable", here, N_("{field} does not apply to this scenario."), field=here)
+        if spec.kind == "object":
+            _check_applicability(value, children.get(spec.path, []), here, top, children)
+
+
+def read_scenario(raw: Any) -> Scenario:
+    """Check a parsed JSON value and return the Scenario, or raise ScenarioError."""
+    if _value_depth(raw, MAX_DEPTH + 1) > MAX_DEPTH:
+        raise ScenarioError("too-deep", "", N_("The scenario is nested deeper than 8 levels."))
+    if not isinstance(raw, dict):
+        raise ScenarioError("not-an-object", "", N_("A scenario is a JSON object."))
+    version = raw.get("version", 1)
+    if not _is_int(version):
+        raise ScenarioError("wrong-type", "/version", N_("{field}: a whole number is expected."), field="/version")
+    if version != 1:
+        raise ScenarioError("unsupported-version", "/version", N_("Only version 1 of the scenario is supported."))
+    game = raw.get("game")
+    if game is None:
+        raise ScenarioError("missing-field", "/game", N_("{field}: a value is required."), field="/game")
+    if game not in GAMES:
+        code = "invalid-value" if isinstance(game, str) else "wrong-type"
+        raise ScenarioError(code, "/game", N_("{field}: not one of the choices."), field="/game")
+    specs = fields_for(game)
+    children = _children(specs)
+    values = _object(raw, "", children[""], children)
+    _check_applicability(values, children[""], "", values, children)
+    return _build(game, values)
+
+
+def _facts(values: dict[str, Any] | None) -> GameFacts | None:
+    if values is None:
+        return None
+    return GameFacts(**values)
+
+
+def _build(game: Game, v: dict[str, Any]) -> Scenario:
+    two_hg = v.get("two_headed_giant", False)
+    best_of = v.get("best_of", 1 if two_hg else 3)
+    if two_hg and best_of != 1:
+        raise ScenarioError("invalid-value", "/best_of",
+                            N_("A Two-Headed Giant match is one game: best of 1."))
+    needed = WINS_TO_TAKE_THE_MATCH[best_of]
+    games_won: tuple[int, int] = v["games_won"]
+    for i, wins in enumerate(games_won):
+        if wins >= needed:
+            raise ScenarioError("impossible-state", f"/games_won/{i}",
+                                N_("With {wins} game wins the match was already won before time was called."),
+                                wins=wins)
+    during = v["time_called"] == "during-game"
+    current = _facts(v.get("current_game", {})) if during else None
+    tiebreak = v.get("tiebreak_game")
+    canonical = json.loads(json.dumps(v, sort_keys=True))
+    return Scenario(
+        game=game, round=v["round"], best_of=best_of, games_won=games_won,
+        games_drawn=v.get("games_drawn", 0), time_called=v["time_called"],
+        active_player=v.get("active_player"), turn_pass_announced=v.get("turn_pass_announced", False),
+        next_turn_player=v.get("next_turn_player"), two_headed_giant=two_hg,
+        time_extension_minutes=v.get("time_extension_minutes", 0),
+        slow_play_penalties=tuple(SlowPlayPenalty(p["player"], p.get("during_additional_turns", False))
+                                  for p in v.get("slow_play_penalties", ())),
+        extra_turns=tuple(ExtraTurn(e["player"], e["after_turn"]) for e in v.get("extra_turns", ())),
+        clock_expired_during_turn=v.get("clock_expired_during_turn"),
+        side_deck_accessed=v.get("side_deck_accessed", False),
+        current_game=current,
+        tiebreak_game=_facts(tiebreak) if tiebreak else None,
+        canonical={"version": 1, **canonical},
+    )

@@ -1,0 +1,171 @@
+"""Yu-Gi-Oh! TCG: the three-rule End of Match Procedure of Tournament Policy v2.x (v2.3, 2024-09-20).
+
+Rule 1: the game in progress gets a decision (Life Points after the current Phase).
+Rule 2: more game wins wins the match; single elimination breaks a tie with a new Duel.
+Rule 3: a win during the procedure wins the game. Policy v2.5 (2025-09-05) changed this.
+"""
+
+from __future__ import annotations
+
+from .errors import ScenarioError
+from .i18n import N_
+from .ruling import Ruling, Turn, higher, leader, other, tally
+from .scenario import Scenario
+
+RULES_VERSION = N_("Yu-Gi-Oh! TCG Tournament Policy v2.x (v2.3, 2024-09-20), End of Match Procedure; Policy v2.5 (2025-09-05) changed this procedure")
+
+NEW_DUEL_TURNS = 4  # two for each Duelist
+
+
+def rule(s: Scenario) -> Ruling:
+    r = Ruling(RULES_VERSION)
+    r.say("ygo-policy-version-note", N_("This ruling follows the three-rule procedure of Tournament Policy v2.x; Policy v2.5 (2025-09-05) changed this procedure."))
+    if not s.during_game:
+        r.record = tally(s.games_won, s.games_drawn)
+        _match(s, r)
+        return r
+
+    active = s.active_player or "A"
+    r.turns = [Turn(0, active)]
+    game = s.current_game
+    assert game is not None
+    r.say("ygo-rule-1", N_("Time was called during a game: the current game must have a decision (win, loss or draw)."))
+    if game.winner is not None and game.during_turn is not None:
+        if game.during_turn != 0:
+            raise ScenarioError("out-of-range", "/current_game/during_turn",
+                                N_("{field}: only the current turn (turn 0) is played before Life Points are compared."),
+                                field="/current_game/during_turn")
+        r.game_result, r.game_decided_by = game.winner, "played-out"
+        if game.winner == "draw":
+            r.say("ygo-rule-3", N_("The Duel ended in a draw during the current Phase."))
+        else:
+            r.say("ygo-rule-3", N_("A win condition occurred during the procedure: {player} wins the current game."), player=game.winner)
+    else:
+        if game.winner == "draw":
+            raise ScenarioError("missing-field", "/current_game/during_turn",
+                                N_("{field}: say in which turn the game ended in a draw."), field="/current_game/during_turn")
+        if game.life is None:
+            raise ScenarioError("missing-field", "/current_game/life",
+                                N_("{field}: the Life Points at the end of the current Phase are needed."),
+                                field="/current_game/life")
+        best = higher(game.life)
+        if best is not None:
+            if game.winner is not None:
+                raise _win_without_turn()
+            r.game_result, r.game_decided_by = best, "life-points"
+            r.say("ygo-rule-1-current-phase", N_("Play continues to the end of the current Phase; {player} has more Life Points ({lp_a} to {lp_b}) and wins the game."),
+                  player=best, lp_a=game.life[0], lp_b=game.life[1])
+        elif not s.single_elimination:
+            if game.winner is not None:
+                raise _win_without_turn()
+            r.game_result, r.game_decided_by = "draw", "life-points"
+            r.say("ygo-rule-1-swiss", N_("Life Points are equal ({lp}) at the end of the current Phase: the game is a draw."), lp=game.life[0])
+        elif game.winner is not None:
+            r.game_result, r.game_decided_by = game.winner, "turn-by-turn"
+            r.say("ygo-rule-1-single-elimination", N_("Life Points were equal ({lp}) at the end of the Phase; the turn was finished and play went on turn by turn: {player} had more Life Points at the end of a turn and wins the game."),
+                  lp=game.life[0], player=game.winner)
+        else:
+            r.game_result, r.game_decided_by = "undecided", "turn-by-turn"
+            r.match_result, r.match_decided_by, r.next = "undecided", "turn-by-turn", "finish-turn"
+            r.say("ygo-rule-1-single-elimination", N_("Life Points are equal ({lp}) at the end of the current Phase: finish the current turn; if they are still equal, continue turn by turn until one Duelist has more Life Points at the end of a turn."),
+                  lp=game.life[0])
+            r.record = tally(s.games_won, s.games_drawn)
+            _no_new_duel(s)
+            return r
+    r.record = tally(s.games_won, s.games_drawn, r.game_result)
+    _match(s, r)
+    return r
+
+
+def _match(s: Scenario, r: Ruling) -> None:
+    winner = leader(r.record)
+    if winner is not None:
+        _no_new_duel(s)
+        r.match_result, r.match_decided_by = winner, "game-wins"
+        r.say("ygo-rule-2", N_("{player} has the most game wins ({wins_a}–{wins_b}) and wins the match."),
+              player=winner, wins_a=r.record[0], wins_b=r.record[1])
+        return
+    if not s.single_elimination:
+        r.match_result, r.match_decided_by = "draw", "tied-game-wins"
+        if s.during_game:
+            r.say("ygo-rule-2-swiss", N_("Both Duelists have the same number of game wins ({wins_a}–{wins_b}): the match is a draw."),
+                  wins_a=r.record[0], wins_b=r.record[1])
+        else:
+            r.say("ygo-rule-2-swiss", N_("Time was called between games with the same number of game wins ({wins_a}–{wins_b}): the match is a draw."),
+                  wins_a=r.record[0], wins_b=r.record[1])
+        return
+    _new_duel(s, r)
+
+
+def _new_duel(s: Scenario, r: Ruling) -> None:
+    """Rule 2, single elimination: equal game wins lead to a new Duel of four turns."""
+    r.say("ygo-rule-2-single-elimination", N_("Game wins are equal ({wins_a}–{wins_b}): the Duelists begin a new Duel with specific guidelines."),
+          wins_a=r.record[0], wins_b=r.record[1])
+    side_deck = not s.during_game and s.side_deck_accessed
+    if side_deck:
+        r.say("ygo-new-duel-side-deck", N_("Time was called between games and a Duelist had already used their Side Deck: both Duelists may use their Side Deck."))
+    elif s.during_game:
+        r.say("ygo-new-duel-side-deck", N_("Neither Duelist may use their Side Deck (time was not called between games)."))
+    else:
+        r.say("ygo-new-duel-side-deck", N_("Neither Duelist may use their Side Deck: neither had used it in this match."))
+    r.extras["new_duel"] = {"side_deck": side_deck, "turns": NEW_DUEL_TURNS}
+    duel = s.tiebreak_game
+    first = duel.first_player if duel else None
+    if first is None:
+        r.say("ygo-new-duel-first-player", N_("A random method (die roll, coin flip) determines who goes first."))
+    else:
+        r.say("ygo-new-duel-first-player", N_("A random method determined that {player} goes first."), player=first)
+        turns, player = [], first
+        for number in range(1, NEW_DUEL_TURNS + 1):
+            turns.append({"number": number, "player": player, "extra": False})
+            player = other(player)
+        r.extras["tiebreak_turns"] = turns
+    r.say("ygo-new-duel-four-turns", N_("The new Duel lasts four turns in total, two for each Duelist, unless a Duelist wins it before then."))
+    if duel is None or (duel.winner is None and duel.life is None):
+        if duel is not None and duel.during_turn is not None:
+            raise ScenarioError("missing-field", "/tiebreak_game/winner",
+                                N_("{field}: a value is required."), field="/tiebreak_game/winner")
+        r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "new-duel"
+        return
+    if duel.winner is not None and duel.during_turn is not None:
+        r.record = tally(r.record[:2], r.record[2], duel.winner)  # type: ignore[arg-type]
+        r.match_result, r.match_decided_by, r.next = duel.winner, "new-duel", None
+        r.say("ygo-new-duel-four-turns", N_("{player} won the new Duel in its turn {turn} and wins the match."),
+              player=duel.winner, turn=duel.during_turn)
+        return
+    if duel.life is None:
+        raise ScenarioError("missing-field", "/tiebreak_game/life",
+                            N_("{field}: the Life Points after the new Duel's four turns are needed."),
+                            field="/tiebreak_game/life")
+    best = higher(duel.life)
+    if best is not None:
+        if duel.winner is not None:
+            raise ScenarioError("impossible-state", "/tiebreak_game/winner",
+                                N_("{field}: Life Points were not equal after the four turns, so there was no turn-by-turn play; give the turn of the win."),
+                                field="/tiebreak_game/winner")
+        r.record = tally(r.record[:2], r.record[2], best)  # type: ignore[arg-type]
+        r.match_result, r.match_decided_by, r.next = best, "life-points", None
+        r.say("ygo-new-duel-life-points", N_("After the four turns, {player} has the highest Life Points ({lp_a} to {lp_b}) and wins the match."),
+              player=best, lp_a=duel.life[0], lp_b=duel.life[1])
+        return
+    if duel.winner is None:
+        r.match_result, r.match_decided_by, r.next = "undecided", "turn-by-turn", "turn-by-turn"
+        r.say("ygo-new-duel-turn-by-turn", N_("Life Points are equal ({lp}) after the four turns: play continues turn by turn; the Duelist with more Life Points at the end of a turn wins."),
+              lp=duel.life[0])
+        return
+    r.record = tally(r.record[:2], r.record[2], duel.winner)  # type: ignore[arg-type]
+    r.match_result, r.match_decided_by, r.next = duel.winner, "turn-by-turn", None
+    r.say("ygo-new-duel-turn-by-turn", N_("Life Points were equal ({lp}) after the four turns; play went on turn by turn and {player} had more Life Points at the end of a turn: {player} wins the match."),
+          lp=duel.life[0], player=duel.winner)
+
+
+def _no_new_duel(s: Scenario) -> None:
+    if s.tiebreak_game is not None:
+        raise ScenarioError("impossible-state", "/tiebreak_game",
+                            N_("{field}: no new Duel is played in this scenario."), field="/tiebreak_game")
+
+
+def _win_without_turn() -> ScenarioError:
+    return ScenarioError("impossible-state", "/current_game/winner",
+                         N_("{field}: a win with no turn number is a win in the play after a tie; this scenario has none. Give the turn in which the game was won."),
+                         field="/current_game/winner")
