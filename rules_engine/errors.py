@@ -8,10 +8,10 @@ from typing import Any
 class ScenarioError(Exception):
     """A refused scenario. ``message`` is filled in the requested language by ``judge``."""
 
-    def __init__(self, code: str, field: str, msgid: str = "", **params: Any) -> None:
-        super().__init__(f"{code} at {field or '/'}")
+    def __init__(self, code: str, where: str, msgid: str = "", /, **params: Any) -> None:
+        super().__init__(f"{code} at {where or '/'}")
         self.code = code
-        self.field = field
+        self.field = where
         self.msgid = msgid
         self.params = params
         self.message = msgid.format(**params) if msgid else code

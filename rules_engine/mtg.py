@@ -62,7 +62,8 @@ def turn_order(s: Scenario, r: Ruling, length: int) -> list[Turn]:
     if pending_extra:
         r.say("mtg-extra-turns-note", N_("{player} had an extra turn pending: it is taken next and counts among the additional turns."),
               player=active)
-    player = other(active)
+    # The natural order resumes with the opponent of the last regular turn's player.
+    player = other(upcoming) if s.turn_pass_announced and not pending_extra else other(active)
     while len(order) < length:
         order.append((player, False))
         player = other(player)

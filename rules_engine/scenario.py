@@ -210,19 +210,26 @@ def _checked(spec: Field, value: Any, where: str, children: dict[str, list[Field
             raise ScenarioError("out-of-range", where, N_("{field}: at most {maximum} entries."),
                                 field=where, maximum=spec.max_items)
         item_fields = children.get(spec.path + "/-", [])
-        return tuple(_object(item, f"{where}/{i}", item_fields, children) for i, item in enumerate(value))
+        return tuple(_object(item, f"{where}/{i}", spec.path + "/-", item_fields, children)
+                     for i, item in enumerate(value))
     # kind == "object"
-    return _object(value, where, children.get(spec.path, []), children)
+    return _object(value, where, spec.path, children.get(spec.path, []), children)
 
 
-def _object(value: Any, where: str, specs: list[Field], children: dict[str, list[Field]]) -> dict[str, Any]:
+def _object(value: Any, where: str, path: str, specs: list[Field],
+            children: dict[str, list[Field]]) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise ScenarioError("not-an-object", where, N_("{field}: an object is expected."), field=where or "/")
     known = {s.key for s in specs}
     for key in value:
-        if key not in known:
-            raise ScenarioError("unknown-key", f"{where}{pointer(key)}",
-                                N_("Unknown key \"{key}\"."), key=key)
+        if key in known:
+            continue
+        here = f"{where}{pointer(key)}"
+        elsewhere = _OTHER_GAMES.get(f"{path}/{key}")
+        if elsewhere is None:
+            raise ScenarioError("unknown-key", here, N_("Unknown key \"{key}\"."), key=key)
+        if value[key] is not None and not _is_default(elsewhere, value[key]):
+            raise ScenarioError("not-applicable", here, N_("{field} does not apply to this scenario."), field=here)
     out: dict[str, Any] = {}
     for spec in specs:
         here = f"{where}{pointer(spec.key)}"
@@ -244,6 +251,10 @@ def _children(specs: tuple[Field, ...]) -> dict[str, list[Field]]:
     for spec in specs:
         tree.setdefault(spec.parent, []).append(spec)
     return tree
+
+
+# Keys of the other games: giving one is `not-applicable`, not `unknown-key`.
+_OTHER_GAMES: dict[str, Field] = {spec.path: spec for game in GAMES for spec in fields_for(game)}
 
 
 def _is_default(spec: Field, value: Any) -> bool:
@@ -288,7 +299,7 @@ def read_scenario(raw: Any) -> Scenario:
         raise ScenarioError(code, "/game", N_("{field}: not one of the choices."), field="/game")
     specs = fields_for(game)
     children = _children(specs)
-    values = _object(raw, "", children[""], children)
+    values = _object(raw, "", "", children[""], children)
     _check_applicability(values, children[""], "", values, children)
     return _build(game, values)
 

@@ -1,0 +1,77 @@
+"""Hypothesis strategies: valid scenarios of each game, and arbitrary JSON values."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+players = st.sampled_from(["A", "B"])
+pairs = st.lists(st.integers(0, 40), min_size=2, max_size=2)
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True, allow_infinity=True) | st.text(max_size=20),
+    lambda children: st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=12), children, max_size=5),
+    max_leaves=30,
+)
+
+
+@st.composite
+def scenarios(draw: st.DrawFn, game: str | None = None) -> dict[str, Any]:
+    """Scenarios that are valid more often than not, so the procedures themselves get exercised."""
+    game = game or draw(st.sampled_from(["mtg", "grand-archive", "yugioh"]))
+    scenario: dict[str, Any] = {"version": 1, "game": game,
+                                "round": draw(st.sampled_from(["swiss", "single-elimination"]))}
+    two_hg = game == "mtg" and draw(st.booleans())
+    if two_hg:
+        scenario["two_headed_giant"] = True
+        best_of = 1
+    else:
+        best_of = draw(st.sampled_from([1, 3, 5]))
+        scenario["best_of"] = best_of
+    needed = {1: 1, 3: 2, 5: 3}[best_of]
+    scenario["games_won"] = [draw(st.integers(0, needed - 1)), draw(st.integers(0, needed - 1))]
+    scenario["games_drawn"] = draw(st.integers(0, 2))
+    during = draw(st.booleans())
+    scenario["time_called"] = "during-game" if during else "between-games"
+    single = scenario["round"] == "single-elimination"
+    if during:
+        scenario["active_player"] = draw(players)
+        current: dict[str, Any] = {}
+        if draw(st.booleans()):
+            current["winner"] = draw(st.sampled_from(["A", "B", "draw"]))
+            if draw(st.integers(0, 4)):
+                current["during_turn"] = draw(st.integers(0, 7))
+        if game in ("mtg", "yugioh") and (single or game == "yugioh"):
+            current["life"] = draw(pairs)
+        if game == "grand-archive" and single:
+            for key in ("champion_life", "damage", "influence", "main_deck"):
+                current[key] = draw(pairs)
+        scenario["current_game"] = current
+    if game == "mtg":
+        if during and draw(st.booleans()):
+            scenario["turn_pass_announced"] = True
+        if during and draw(st.integers(0, 3)) == 0:
+            scenario["next_turn_player"] = scenario["active_player"]
+        if during:
+            scenario["extra_turns"] = draw(st.lists(
+                st.fixed_dictionaries({"player": players, "after_turn": st.integers(0, 7)}), max_size=3))
+        scenario["slow_play_penalties"] = draw(st.lists(
+            st.fixed_dictionaries({"player": players, "during_additional_turns": st.booleans()}), max_size=2))
+    if game == "grand-archive":
+        if during and draw(st.booleans()):
+            scenario["turn_pass_announced"] = True
+        if during and draw(st.booleans()):
+            scenario["clock_expired_during_turn"] = draw(st.integers(1, 3))
+        scenario["time_extension_minutes"] = draw(st.sampled_from([0, 2, 5, 2.5]))
+    if game == "yugioh":
+        scenario["side_deck_accessed"] = draw(st.booleans())
+    if single and game in ("mtg", "yugioh") and draw(st.booleans()):
+        tiebreak: dict[str, Any] = {"winner": draw(st.sampled_from(["A", "B", None]))}
+        if game == "yugioh":
+            tiebreak["first_player"] = draw(players)
+            if draw(st.booleans()):
+                tiebreak["during_turn"] = draw(st.integers(1, 4))
+            tiebreak["life"] = draw(pairs)
+        scenario["tiebreak_game"] = tiebreak
+    return scenario

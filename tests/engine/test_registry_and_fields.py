@@ -1,0 +1,43 @@
+"""The rule-id registry and the form fields the site is generated from."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules_engine import form_fields
+from rules_engine.fields import fields_for
+from rules_engine.rule_ids import BY_ID, GAMES, NOT_COVERED, PARAGRAPHS, PREFIXES, paragraphs_of
+
+
+def test_ids_are_unique_and_prefixed_by_their_game() -> None:
+    assert len(BY_ID) == len(PARAGRAPHS)
+    for paragraph in PARAGRAPHS:
+        assert paragraph.id.startswith(PREFIXES[paragraph.game])
+        assert paragraph.role in ("rule", "annotation", "note")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_has_a_not_covered_note(game: str) -> None:
+    note = BY_ID[NOT_COVERED[game]]
+    assert note.role == "note" and note in paragraphs_of(game)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "fr", "pt", "ja"])
+def test_form_fields_have_labels_in_every_language(game: str, lang: str) -> None:
+    fields = form_fields(game, lang)
+    assert {f["path"] for f in fields} == {f.path for f in fields_for(game)}
+    for field in fields:
+        assert field["label"]
+        assert all(choice["label"] for choice in field["choices"])
+
+
+def test_tiebreak_facts_apply_only_in_single_elimination() -> None:
+    mtg = {f.path: f for f in fields_for("mtg")}
+    assert mtg["/current_game/life"].when == {"round": ("single-elimination",)}
+    ygo = {f.path: f for f in fields_for("yugioh")}
+    assert ygo["/current_game/life"].when == {}  # Life Points decide the game in every round
+    assert ygo["/current_game"].when == {"time_called": ("during-game",)}
+    ga = {f.path: f for f in fields_for("grand-archive")}
+    assert all(ga[f"/current_game/{k}"].when == {"round": ("single-elimination",)}
+               for k in ("champion_life", "damage", "influence", "main_deck"))
