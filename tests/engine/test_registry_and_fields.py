@@ -41,3 +41,12 @@ def test_tiebreak_facts_apply_only_in_single_elimination() -> None:
     ga = {f.path: f for f in fields_for("grand-archive")}
     assert all(ga[f"/current_game/{k}"].when == {"round": ("single-elimination",)}
                for k in ("champion_life", "damage", "influence", "main_deck"))
+
+
+def test_the_readme_lists_every_code() -> None:
+    from pathlib import Path
+
+    from rules_engine.codes import DECIDED_BY, ERRORS, NEXT
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    for code in [*DECIDED_BY, *NEXT, *ERRORS]:
+        assert f"| `{code}` |" in readme, code
