@@ -9,6 +9,7 @@ value that does not apply (``not-applicable``); the form hides it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from typing import Any, Literal
 
 from .i18n import LANGUAGES, N_, translate
@@ -39,11 +40,11 @@ class Field:
     # For lists: at most this many items.
     max_items: int | None = None
 
-    @property
+    @cached_property
     def key(self) -> str:
         return self.path.rsplit("/", 1)[1]
 
-    @property
+    @cached_property
     def parent(self) -> str:
         return self.path.rsplit("/", 1)[0]
 
@@ -165,6 +166,7 @@ def _tiebreak_game(game: Game) -> list[Field]:
     return []
 
 
+@lru_cache(maxsize=None)
 def fields_for(game: Game) -> tuple[Field, ...]:
     """Every field of one game's scenario, in the order a form shows them."""
     specific = {"mtg": _mtg, "grand-archive": _grand_archive, "yugioh": _yugioh}[game]()

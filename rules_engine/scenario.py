@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .errors import ScenarioError, pointer
@@ -232,8 +233,8 @@ def _object(value: Any, where: str, path: str, specs: list[Field],
             raise ScenarioError("not-applicable", here, N_("{field} does not apply to this scenario."), field=here)
     out: dict[str, Any] = {}
     for spec in specs:
-        here = f"{where}{pointer(spec.key)}"
         raw = value.get(spec.key)
+        here = f"{where}/{spec.key}"  # field keys need no JSON Pointer escaping
         if raw is None:
             if spec.required:
                 raise ScenarioError("missing-field", here, N_("{field}: a value is required."), field=here)
@@ -246,9 +247,11 @@ def _object(value: Any, where: str, path: str, specs: list[Field],
 
 # --- the scenario ----------------------------------------------------------------------
 
-def _children(specs: tuple[Field, ...]) -> dict[str, list[Field]]:
+@lru_cache(maxsize=None)
+def _children(game: Game) -> dict[str, list[Field]]:
+    """The fields of one game grouped by the object they belong to ("" is the scenario itself)."""
     tree: dict[str, list[Field]] = {}
-    for spec in specs:
+    for spec in fields_for(game):
         tree.setdefault(spec.parent, []).append(spec)
     return tree
 
@@ -272,7 +275,7 @@ def _check_applicability(values: dict[str, Any], specs: list[Field], where: str,
     for spec in specs:
         if spec.key not in values:
             continue
-        here = f"{where}{pointer(spec.key)}"
+        here = f"{where}/{spec.key}"
         value = values[spec.key]
         if not _applies(spec, top) and not _is_default(spec, value):
             raise ScenarioError("not-applicable", here, N_("{field} does not apply to this scenario."), field=here)
@@ -297,8 +300,7 @@ def read_scenario(raw: Any) -> Scenario:
     if game not in GAMES:
         code = "invalid-value" if isinstance(game, str) else "wrong-type"
         raise ScenarioError(code, "/game", N_("{field}: not one of the choices."), field="/game")
-    specs = fields_for(game)
-    children = _children(specs)
+    children = _children(game)
     values = _object(raw, "", "", children[""], children)
     _check_applicability(values, children[""], "", values, children)
     return _build(game, values)
