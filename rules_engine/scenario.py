@@ -236,7 +236,7 @@ def _object(value: Any, where: str, path: str, specs: list[Field],
         raw = value.get(spec.key)
         here = f"{where}/{spec.key}"  # field keys need no JSON Pointer escaping
         if raw is None:
-            if spec.required:
+            if spec.required and not spec.when:  # conditionally required: see _check_applicability
                 raise ScenarioError("missing-field", here, N_("{field}: a value is required."), field=here)
             if spec.key in value and spec.default is not None:
                 raise ScenarioError("wrong-type", here, N_("{field}: a value is required."), field=here)
@@ -273,9 +273,11 @@ def _applies(spec: Field, top: dict[str, Any]) -> bool:
 def _check_applicability(values: dict[str, Any], specs: list[Field], where: str, top: dict[str, Any],
                          children: dict[str, list[Field]]) -> None:
     for spec in specs:
-        if spec.key not in values:
-            continue
         here = f"{where}/{spec.key}"
+        if spec.key not in values:
+            if spec.required and spec.when and _applies(spec, top):
+                raise ScenarioError("missing-field", here, N_("{field}: a value is required."), field=here)
+            continue
         value = values[spec.key]
         if not _applies(spec, top) and not _is_default(spec, value):
             raise ScenarioError("not-applicable", here, N_("{field} does not apply to this scenario."), field=here)

@@ -1,0 +1,403 @@
+"""Bundle the rules engine and Pyodide into the built site (DESIGN §3.4, §4, §5; PYODIDE-PERF.md).
+
+The site's MkDocs hook calls one function::
+
+    from overrides.engine.bundle import build_bundle     # or load this file by path
+    manifest = build_bundle(Path(config.site_dir))
+
+It writes, under ``site_dir``:
+
+``assets/engine/engine-<hash>.zip``
+    The only Python the browser gets. It replaces Pyodide's stock ``python_stdlib.zip``
+    (``loadPyodide({stdLibURL})``) and holds, as unchecked hash-based ``.pyc`` compiled by
+    Pyodide's own Python 3.14 under Node, the standard-library modules the engine uses plus
+    those ``loadPyodide`` itself imports, and the whole ``rules_engine`` package with its
+    gettext catalogs (``rules_engine/locale/*/LC_MESSAGES/*.mo``). Entries are sorted and
+    timestamped 1980-01-01, so two builds from the same inputs give the same bytes; ``<hash>``
+    is the first 16 hex digits of the zip's SHA-256.
+
+    The module list comes from a run of the engine under Pyodide in Node (``build-node.mjs``):
+    the zip with the stock stdlib plus the engine's sources is booted, every scenario of
+    ``tests/cases/*.yaml`` and of ``SCENARIOS`` below is judged in all four languages
+    (rulings and refusals), one call that raises is made, and the ``__file__`` of every module
+    in ``sys.modules`` is kept. The final zip is then booted again under Node and must give
+    the same answers as CPython's ``rules_engine.judge_json``: a divergence fails the build.
+    A stdlib module the engine starts to need later is picked up on the next build, because
+    the key below changes with the engine; ``EXTRA_MODULES`` forces one in by hand.
+
+    ``rules_engine`` ships as ``.pyc`` only, no ``.py``: the engine never shows a traceback
+    (every refusal is JSON), the sources are public in the repository anyway, and a ``.py``
+    next to an unchecked ``.pyc`` would only be dead weight that zipimport never reads.
+
+``assets/engine/worker.mjs``, ``assets/engine/checker-client.mjs``
+    The browser side (see the comments at the top of each file).
+
+``assets/pyodide/pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``
+    The Pyodide runtime from ``node_modules/pyodide`` (npm ``pyodide`` pinned to 314.0.7 in
+    package.json / package-lock.json; ``npm ci`` is run when it is missing). That is all a
+    browser fetches: ``python_stdlib.zip`` is replaced by the engine zip and
+    ``pyodide-lock.json`` by ``lockFileContents`` in the worker.
+
+It returns the manifest the page embeds (paths relative to the site's base)::
+
+    {"zip": "assets/engine/engine-<hash>.zip", "pyodide": "assets/pyodide/",
+     "client": "assets/engine/checker-client.mjs", "worker": "assets/engine/worker.mjs",
+     "files": [every file written, relative to site_dir, sorted],
+     "version": "314.0.7", "hash": "<hash>"}
+
+Page markup it expects (written by the site's templates, relative to the page like every
+other site URL)::
+
+    <meta name="engine-zip" content="{{ base_url }}/assets/engine/engine-<hash>.zip">
+    <script type="module" src="{{ base_url }}/assets/engine/checker-client.mjs"></script>
+
+Serve ``.wasm`` as ``application/wasm`` and ``.mjs`` as ``text/javascript`` (a wrong wasm type
+makes ``loadPyodide`` hang: the client time-boxes it), compressed if the host can.
+
+Cost: the Node step (two Pyodide boots, ~10-20 s) runs only when its inputs change. Its
+result is cached in ``.cache/engine-bundle/<key>/`` where ``<key>`` hashes the engine's
+``.py`` and ``.mo`` files, the Pyodide version, ``tests/cases/*.yaml`` and this builder's own
+files. mkdocs-static-i18n runs the hooks once per language: a second call in the same
+process with the same inputs only checks that the files are still in place.
+
+Note for the hook: MkDocs copies every non-template file of ``custom_dir`` into the site, so
+``overrides/engine/*.mjs`` also lands in ``site/engine/``; drop those in ``on_files`` (the
+copies this function writes under ``assets/`` are the ones the pages use).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import filecmp
+import hashlib
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+from typing import Any, Iterator
+
+PYODIDE_VERSION = "314.0.7"
+#: Must equal ``info`` of node_modules/pyodide/pyodide-lock.json (checked at build time).
+LOCKFILE_INFO = {"abi_version": "2026_0", "arch": "wasm32", "platform": "emscripten_5_0_3", "python": "3.14.2"}
+LANGUAGES = ("en", "fr", "pt", "ja")
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+ENGINE = ROOT / "rules_engine"
+CASES = ROOT / "tests" / "cases"
+CACHE = ROOT / ".cache" / "engine-bundle"
+NODE_SCRIPT = HERE / "build-node.mjs"
+BROWSER_FILES = ("worker.mjs", "checker-client.mjs")
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+ZIP_TIME = (1980, 1, 1, 0, 0, 0)
+
+#: Standard-library modules (zip entry names) to ship even if no recorded run imported them.
+EXTRA_MODULES: tuple[str, ...] = ()
+
+#: Scenarios judged (in every language) when the module list is recorded, on top of
+#: tests/cases/*.yaml: every game, both rounds, between games, and refusals.
+SCENARIOS: tuple[Any, ...] = (
+    {"game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "active_player": "A"},
+    {"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+     "active_player": "A", "current_game": {"life": [7, 12]}},
+    {"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "between-games",
+     "tiebreak_game": {"winner": "B", "life": [3, 5], "first_player": "A"}},
+    {"game": "mtg", "round": "swiss", "two_headed_giant": True, "games_won": [0, 0], "time_called": "during-game",
+     "active_player": "B", "turn_pass_announced": True, "extra_turns": [{"player": "B", "after_turn": 2}],
+     "slow_play_penalties": [{"player": "A", "during_additional_turns": True}]},
+    {"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+     "active_player": "A", "clock_expired_during_turn": 2, "current_game": {"winner": None}},
+    {"game": "grand-archive", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+     "active_player": "B", "time_extension_minutes": 3,
+     "current_game": {"winner": None, "champion_life": [10, 12], "damage": [3, 4], "influence": [5, 5],
+                      "main_deck": [20, 30]}},
+    {"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+     "current_game": {"life": [8000, 7000]}},
+    {"game": "yugioh", "round": "single-elimination", "games_won": [1, 0], "time_called": "between-games",
+     "side_deck_accessed": True},
+    {"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+     "best_of": True},
+    {"game": "poker"},
+    [],
+    '{"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", '
+    '"active_player": "A", "games_drawn": NaN}',
+    '{"game": "mtg", "game": "yugioh"}',
+    "{not json",
+    " " * 20000 + "{}",
+    "[" * 100,
+)
+
+
+class BundleError(RuntimeError):
+    """The bundle could not be built (Node or npm missing, or Pyodide and CPython disagree)."""
+
+
+# --------------------------------------------------------------------------------------
+# Inputs and the cache key
+# --------------------------------------------------------------------------------------
+
+def engine_files() -> list[tuple[str, bytes]]:
+    """(zip entry name, bytes) of the engine's sources and catalogs, sorted."""
+    out = []
+    for path in sorted(ENGINE.rglob("*")):
+        rel = path.relative_to(ROOT).as_posix()
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".mo"):
+            out.append((rel, path.read_bytes()))
+    return out
+
+
+def scenario_texts() -> list[str]:
+    """The JSON texts judged to record the module list (and compared with CPython)."""
+    texts = [s if isinstance(s, str) else json.dumps(s, ensure_ascii=False) for s in SCENARIOS]
+    try:
+        import yaml
+    except ImportError:  # the site extra is missing: the built-in scenarios still cover every game
+        return texts
+    for path in sorted(CASES.glob("*.yaml")):
+        for case in yaml.safe_load(path.read_text(encoding="utf-8")) or ():
+            if isinstance(case, dict) and "scenario" in case:
+                texts.append(json.dumps(case["scenario"], ensure_ascii=False, sort_keys=True))
+    return texts
+
+
+def _digest(parts: list[tuple[str, bytes]]) -> str:
+    h = hashlib.sha256()
+    for name, data in parts:
+        h.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+    return h.hexdigest()
+
+
+def zip_key(texts: list[str]) -> str:
+    """The key of the Node step's cached output: everything that can change the zip."""
+    parts = engine_files()
+    parts += [("pyodide", PYODIDE_VERSION.encode()), ("lockinfo", json.dumps(LOCKFILE_INFO).encode()),
+              ("extra", "\n".join(EXTRA_MODULES).encode()), ("scenarios", "\n".join(texts).encode()),
+              ("bundle.py", Path(__file__).read_bytes()), ("build-node.mjs", NODE_SCRIPT.read_bytes())]
+    return _digest(parts)[:32]
+
+
+# --------------------------------------------------------------------------------------
+# Node, npm and the Pyodide package
+# --------------------------------------------------------------------------------------
+
+def _run(cmd: list[str], what: str, timeout: int = 600) -> None:
+    try:
+        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    except FileNotFoundError:
+        raise BundleError(f"{what}: {cmd[0]} is not installed (Node.js 20 and npm are needed)") from None
+    except subprocess.TimeoutExpired:
+        raise BundleError(f"{what}: timed out after {timeout} s") from None
+    if done.returncode != 0:
+        raise BundleError(f"{what} failed ({done.returncode}):\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}")
+
+
+def pyodide_dir() -> Path:
+    """node_modules/pyodide at the pinned version, installed from the lockfile if needed."""
+    package = ROOT / "node_modules" / "pyodide"
+    for attempt in (1, 2):
+        try:
+            version = json.loads((package / "package.json").read_text())["version"]
+        except (OSError, ValueError, KeyError):
+            version = None
+        if version == PYODIDE_VERSION and all((package / f).is_file() for f in RUNTIME_FILES):
+            break
+        if attempt == 2:
+            raise BundleError(f"node_modules/pyodide is {version}, not {PYODIDE_VERSION} after npm ci")
+        _run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], "npm ci")
+    info = json.loads((package / "pyodide-lock.json").read_text())["info"]
+    if info != LOCKFILE_INFO:
+        raise BundleError(f"pyodide-lock.json info {info} differs from LOCKFILE_INFO {LOCKFILE_INFO}: "
+                          "update bundle.py and worker.mjs together")
+    return package
+
+
+@contextlib.contextmanager
+def _locked() -> Iterator[None]:
+    """One cold build at a time across processes (a test run and a site build may overlap)."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with open(CACHE / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _node(job: dict[str, Any], work: Path, name: str) -> dict[str, Any]:
+    job_path, out = work / f"{name}.json", work / f"{name}-out.json"
+    job_path.write_text(json.dumps(job | {"out": str(out), "lockFileContents": {"info": LOCKFILE_INFO,
+                                                                              "packages": {}}}))
+    _run(["node", str(NODE_SCRIPT), str(job_path)], f"Pyodide under Node ({name})")
+    return json.loads(out.read_text())
+
+
+# --------------------------------------------------------------------------------------
+# The zip
+# --------------------------------------------------------------------------------------
+
+def deterministic_zip(entries: dict[str, bytes]) -> bytes:
+    """A zip with sorted entries, directory entries, fixed times and modes: same input, same bytes."""
+    names = set(entries)
+    for name in list(entries):
+        parts = name.split("/")[:-1]
+        names.update("/".join(parts[:i]) + "/" for i in range(1, len(parts) + 1))
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name in sorted(names):
+            info = zipfile.ZipInfo(name, date_time=ZIP_TIME)
+            info.create_system = 3
+            if name.endswith("/"):
+                info.external_attr = (0o40755 << 16) | 0x10
+                archive.writestr(info, b"", compress_type=zipfile.ZIP_STORED)
+            else:
+                info.external_attr = 0o100644 << 16
+                archive.writestr(info, entries[name], compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+    return buffer.getvalue()
+
+
+def content_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def _cpython_results(calls: list[dict[str, str]]) -> list[str]:
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    import rules_engine
+    if Path(rules_engine.__file__).resolve().parent != ENGINE:
+        raise BundleError(f"CPython imports rules_engine from {rules_engine.__file__}, not {ENGINE}")
+    return [rules_engine.judge_json(c["text"], c["lang"]) for c in calls]
+
+
+def _compare(label: str, calls: list[dict[str, str]], got: list[str], want: list[str]) -> None:
+    for call, a, b in zip(calls, got, want, strict=True):
+        if json.loads(a) != json.loads(b):
+            raise BundleError(f"the engine under Pyodide ({label}) and under CPython disagree on "
+                              f"{call['text'][:300]!r} ({call['lang']}):\nPyodide: {a[:2000]}\nCPython: {b[:2000]}")
+
+
+def _build_zip(key: str, package: Path, texts: list[str]) -> Path:
+    """Run the Node steps and store engine-<hash>.zip in the cache directory ``key``."""
+    calls = [{"text": t, "lang": lang} for t in texts for lang in LANGUAGES]
+    engine = dict(engine_files())
+    sources = sorted(n for n in engine if n.endswith(".py"))
+    with tempfile.TemporaryDirectory(prefix="engine-bundle-") as tmp:
+        work = Path(tmp)
+        # 1. The stock standard library plus the engine's sources, booted under Node.
+        stage = work / "stage.zip"
+        with zipfile.ZipFile(package / "python_stdlib.zip") as stock, zipfile.ZipFile(stage, "w") as out:
+            stdlib = set(stock.namelist())
+            for info in stock.infolist():
+                out.writestr(info, stock.read(info))
+            for name, data in engine.items():
+                out.writestr(name, data)
+        wanted = [n for n in sorted(stdlib) if n.endswith(".py")]
+        collected = _node({"mode": "collect", "pyodideDir": str(package), "stdlibZip": str(stage),
+                           "calls": calls, "compile": wanted + sources,
+                           "pycZip": str(work / "pyc.zip")}, work, "collect")
+        modules = set(collected["boot_modules"]) | set(collected["modules"]) | set(EXTRA_MODULES)
+        unknown = sorted(m for m in modules if not (m in stdlib or m in engine))
+        if unknown:
+            raise BundleError(f"modules outside the stdlib zip and the engine: {unknown}")
+        # 2. The final zip: the recorded stdlib modules and the whole engine as .pyc, the catalogs.
+        with zipfile.ZipFile(work / "pyc.zip") as pyc:
+            entries = {n[:-3] + ".pyc": pyc.read(n[:-3] + ".pyc")
+                       for n in sorted(modules - set(engine)) + sources}
+        entries |= {n: d for n, d in engine.items() if n.endswith(".mo")}
+        data = deterministic_zip(entries)
+        name = f"engine-{content_hash(data)}.zip"
+        final = work / name
+        final.write_bytes(data)
+        # 3. Boot the final zip and compare with the recording run and with CPython.
+        verified = _node({"mode": "verify", "pyodideDir": str(package), "stdlibZip": str(final),
+                          "calls": calls}, work, "verify")
+        want = _cpython_results(calls)
+        _compare("recording run", calls, collected["results"], want)
+        _compare("final zip", calls, verified["results"], want)
+        if verified["raised"] != collected["raised"] or not verified["raised"]:
+            raise BundleError(f"error path differs: {verified['raised']!r} / {collected['raised']!r}")
+        report = {"zip": name, "pyodide": verified["version"], "python": verified["python"],
+                  "magic": verified["magic"], "entries": sorted(entries), "calls": len(calls),
+                  "boot_modules": collected["boot_modules"], "modules": collected["modules"]}
+        (work / "report.json").write_text(json.dumps(report, indent=1))
+        # 4. Publish into the cache atomically.
+        target = CACHE / key
+        staging = Path(tempfile.mkdtemp(prefix=f".{key}-", dir=CACHE))
+        shutil.copy2(final, staging / name)
+        shutil.copy2(work / "report.json", staging / "report.json")
+        try:
+            staging.rename(target)
+        except OSError:  # another process published the same key first
+            shutil.rmtree(staging, ignore_errors=True)
+    return target
+
+
+def cached_zip(texts: list[str] | None = None) -> Path:
+    """The engine zip for the current inputs, from the cache or built now."""
+    texts = scenario_texts() if texts is None else texts
+    key = zip_key(texts)
+    found = sorted((CACHE / key).glob("engine-*.zip")) if (CACHE / key).is_dir() else []
+    if found:
+        return found[0]
+    with _locked():
+        package = pyodide_dir()
+        found = sorted((CACHE / key).glob("engine-*.zip")) if (CACHE / key).is_dir() else []
+        if not found:
+            found = sorted(_build_zip(key, package, texts).glob("engine-*.zip"))
+    return found[0]
+
+
+# --------------------------------------------------------------------------------------
+# The site
+# --------------------------------------------------------------------------------------
+
+_DONE: dict[tuple[str, str], dict[str, Any]] = {}
+
+
+def _copy(source: Path, target: Path) -> None:
+    if target.is_file() and target.stat().st_size == source.stat().st_size and filecmp.cmp(source, target,
+                                                                                          shallow=False):
+        return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f".{target.name}.tmp{os.getpid()}")
+    shutil.copyfile(source, tmp)
+    os.replace(tmp, target)
+
+
+def build_bundle(site_dir: Path) -> dict[str, Any]:
+    """Write the engine zip, the browser JS and the Pyodide runtime into ``site_dir``; return the manifest."""
+    site_dir = Path(site_dir).resolve()
+    texts = scenario_texts()
+    browser = [(f, (HERE / f).read_bytes()) for f in BROWSER_FILES]
+    memo_key = (zip_key(texts) + _digest(browser), str(site_dir))
+    done = _DONE.get(memo_key)
+    if done and all((site_dir / f).is_file() for f in done["files"]):
+        return done
+
+    engine_zip = cached_zip(texts)
+    package = pyodide_dir()
+    copies = [(engine_zip, f"assets/engine/{engine_zip.name}")]
+    copies += [(HERE / f, f"assets/engine/{f}") for f in BROWSER_FILES]
+    copies += [(package / f, f"assets/pyodide/{f}") for f in RUNTIME_FILES]
+    for source, rel in copies:
+        _copy(source, site_dir / rel)
+    manifest = {
+        "zip": f"assets/engine/{engine_zip.name}",
+        "pyodide": "assets/pyodide/",
+        "client": "assets/engine/checker-client.mjs",
+        "worker": "assets/engine/worker.mjs",
+        "files": sorted(rel for _, rel in copies),
+        "version": PYODIDE_VERSION,
+        "hash": engine_zip.stem.removeprefix("engine-"),
+    }
+    _DONE[memo_key] = manifest
+    return manifest
+
+
+if __name__ == "__main__":  # python overrides/engine/bundle.py SITE_DIR: build into a directory by hand
+    print(json.dumps(build_bundle(Path(sys.argv[1] if len(sys.argv) > 1 else "site")), indent=1))

@@ -1,0 +1,87 @@
+"""Registered paragraphs: a copy-link anchor, the role label and the provenance badges.
+
+Every paragraph whose id is in the engine's registry (rules_engine.rule_ids) gets, in the
+page's language:
+- a visible link to itself (``a.site-permalink``; site.js also copies its address),
+- a label for the roles that are not the rule text itself (annotation, note),
+- a badge for each provenance class the page gives it (.site-translation, .restated,
+  .editorial-correction).
+Labels and badges are real text (screen readers read them, print keeps them) and are kept
+out of the search index. Whether the page holds the right ids in the right order with the
+right roles is a test (tests/site), not a build step.
+
+Runs once per page and language (mkdocs-static-i18n builds every language in turn).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import sys
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+import site_catalog
+
+# The registry lives in the engine; the hook runs from the repository root's mkdocs.yml.
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from rules_engine.rule_ids import BY_ID  # noqa: E402
+
+# Python-Markdown writes a paragraph as <p ...>…</p> with double-quoted attributes, and a
+# paragraph never contains another one: the first </p> closes it.
+PARAGRAPH = re.compile(r"<p(?P<attrs>\s[^>]*)?>(?P<body>.*?)</p>", re.S)
+ATTRIBUTE = re.compile(r'([\w:-]+)="([^"]*)"')
+HEADERLINK = re.compile(r'(<a class="headerlink" href="#[^"]*") title="[^"]*">')
+
+PROVENANCE = ("site-translation", "restated", "editorial-correction")
+
+
+def _labels(lang: str) -> tuple[dict[str, str], dict[str, str], str, str]:
+    _ = site_catalog.translations(lang).gettext
+    roles = {
+        # The rule text itself carries no label: only what is set apart from it does.
+        "annotation": _("Annotation"),
+        "note": _("Note from this site"),
+    }
+    badges = {
+        "site-translation": _("Translated by this site"),
+        "restated": _("Restated by this site"),
+        "editorial-correction": _("Editorial correction"),
+    }
+    return roles, badges, _("Link to this paragraph"), _("Link to this section")
+
+
+def on_page_content(content: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    roles, badges, paragraph_link, section_link = _labels(config.theme["language"])
+
+    def decorate(match: re.Match[str]) -> str:
+        attrs = dict(ATTRIBUTE.findall(match["attrs"] or ""))
+        pid = attrs.get("id")
+        if pid not in BY_ID:
+            return match[0]
+        classes = attrs.get("class", "").split()
+        labels = []
+        role = BY_ID[pid].role
+        if role in roles:
+            labels.append(f'<span class="site-role">{html.escape(roles[role])}</span>')
+        for name in PROVENANCE:
+            if name in classes:
+                labels.append(f'<span class="site-badge site-badge--{name}">'
+                              f"{html.escape(badges[name])}</span>")
+        head = (f'<span class="site-ui site-labels" data-search-exclude>{"".join(labels)}</span>'
+                if labels else "")
+        label = html.escape(paragraph_link, quote=True)
+        anchor = (f' <a class="site-ui site-permalink" href="#{pid}" aria-label="{label}" '
+                  f'title="{label}" data-search-exclude>¶</a>')
+        return f'<p{match["attrs"]}>{head}{match["body"]}{anchor}</p>'
+
+    content = PARAGRAPH.sub(decorate, content)
+    # The toc extension's heading anchors say "Permanent link" in every language.
+    section = html.escape(section_link, quote=True)
+    return HEADERLINK.sub(
+        lambda match: f'{match[1]} title="{section}" aria-label="{section}">', content)
