@@ -34,9 +34,17 @@ def template() -> Catalog:
 
 
 def _write_po(path: Path, catalog: Catalog) -> None:
+    """Write a catalog, unless only its creation date would change (so extract is idempotent)."""
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=100, omit_header=False, sort_output=False, include_lineno=False)
-    path.write_bytes(buffer.getvalue())
+    new = buffer.getvalue()
+    if path.exists() and _undated(path.read_bytes()) == _undated(new):
+        return
+    path.write_bytes(new)
+
+
+def _undated(po: bytes) -> bytes:
+    return b"\n".join(line for line in po.split(b"\n") if not line.startswith(b'"POT-Creation-Date:'))
 
 
 def extract() -> None:

@@ -11,9 +11,10 @@
 //   - writes JOB.out: {"results": [...judge_json texts...], "raised": "...",
 //     "boot_modules": [...], "modules": [...]}: the zip entries (".py" / ".pyc" names) of
 //     every module in sys.modules, right after loadPyodide and at the end;
-//   - mode "collect" also compiles JOB.compile (zip entry names of .py sources) inside this
-//     Pyodide into unchecked hash-based .pyc (the interpreter's own magic number) and writes
-//     them as a plain zip to JOB.pycZip (bundle.py repacks it deterministically).
+//   - mode "collect" also compiles every recorded module plus JOB.compile (more zip entry
+//     names of .py sources) inside this Pyodide into unchecked hash-based .pyc (the
+//     interpreter's own magic number) and writes them as a plain zip to JOB.pycZip
+//     (bundle.py repacks it deterministically).
 // Mode "verify" does only the calls: bundle.py runs it on the final zip and compares.
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -58,7 +59,8 @@ try {
 const modules = pyodide.runPython(MODULE_FILES).toJs();
 
 if (job.mode === "collect") {
-  pyodide.globals.set("_compile_names", pyodide.toPy(job.compile));
+  const names = [...new Set([...bootModules, ...modules, ...job.compile])].filter((n) => n.endsWith(".py")).sort();
+  pyodide.globals.set("_compile_names", pyodide.toPy(names));
   pyodide.runPython(`
 import importlib._bootstrap_external as _be
 import importlib.util

@@ -296,9 +296,8 @@ def _build_zip(key: str, package: Path, texts: list[str]) -> Path:
                 out.writestr(info, stock.read(info))
             for name, data in engine.items():
                 out.writestr(name, data)
-        wanted = [n for n in sorted(stdlib) if n.endswith(".py")]
         collected = _node({"mode": "collect", "pyodideDir": str(package), "stdlibZip": str(stage),
-                           "calls": calls, "compile": wanted + sources,
+                           "calls": calls, "compile": sources + list(EXTRA_MODULES),
                            "pycZip": str(work / "pyc.zip")}, work, "collect")
         modules = set(collected["boot_modules"]) | set(collected["modules"]) | set(EXTRA_MODULES)
         unknown = sorted(m for m in modules if not (m in stdlib or m in engine))

@@ -1,0 +1,17 @@
+/*
+ * Copy-link anchors (a.site-permalink, written by overrides/hooks/site_paragraphs.py).
+ * Without JavaScript each is a plain link to its paragraph; with it, a click also copies
+ * the paragraph's absolute address, the thing a judge pastes into a chat, and says so in
+ * Material's own "Copied to clipboard" message, already in the page's language.
+ */
+document.addEventListener("click", ev => {
+  const anchor = ev.target instanceof Element && ev.target.closest("a.site-permalink")
+  if (!anchor || !navigator.clipboard || ev.button !== 0 || ev.metaKey || ev.ctrlKey)
+    return
+  const address = new URL(anchor.getAttribute("href"), location.href).href
+  navigator.clipboard.writeText(address).then(() => {
+    const config = JSON.parse(document.getElementById("__config").textContent)
+    if (window.alert$)
+      window.alert$.next(config.translations["clipboard.copied"])
+  }, () => { /* no permission: the link still took the reader to the paragraph */ })
+})

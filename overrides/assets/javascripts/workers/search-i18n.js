@@ -1,0 +1,49 @@
+/*
+ * Search in the reader's language only.
+ *
+ * mkdocs-static-i18n writes ONE search index for every language (search/search_index.json).
+ * This classic worker stands in front of Material's own search worker (same folder, so it
+ * finds its lunr languages at ../lunr): before Material sees the index, it keeps only the
+ * documents of the page's language and sets lunr's language, separator and pipeline to
+ * that language's (Material's own values for it; Japanese gets Material's TinySegmenter).
+ *
+ * The page (overrides/main.html) passes, in this worker's query string:
+ *   worker     Material's worker file name (search.<hash>.min.js)
+ *   lang, separator, pipeline   Material's search settings for the page's language
+ *   scope      the language's URL prefix ("fr/"), or "" for the default language
+ *   exclude    for the default language: the other languages' prefixes ("fr/,pt/,ja/")
+ */
+"use strict"
+
+const SETUP = 0                        /* Material's SearchMessageType.SETUP */
+
+const params = new URL(self.location.href).searchParams
+const scope = params.get("scope") || ""
+const exclude = (params.get("exclude") || "").split(",").filter(Boolean)
+
+function inLanguage(location) {
+  return scope
+    ? location.startsWith(scope)
+    : !exclude.some(prefix => location.startsWith(prefix))
+}
+
+/* Registered before Material's listener, so Material reads the narrowed message. */
+addEventListener("message", ev => {
+  const message = ev.data
+  if (message && message.type === SETUP) {
+    const { config, docs } = message.data
+    message.data.docs = docs.filter(doc => inLanguage(doc.location))
+    message.data.config = {
+      ...config,
+      lang: [params.get("lang") || "en"],
+      separator: params.get("separator") || config.separator,
+      pipeline: (params.get("pipeline") || "").split(/\s*,\s*/).filter(Boolean)
+    }
+  }
+})
+
+/* Only Material's hashed worker file from this folder, whatever the query string says. */
+const worker = params.get("worker") || ""
+if (!/^search\.[0-9a-f]+\.min\.js$/.test(worker))
+  throw new Error(`search-i18n: unexpected worker name ${JSON.stringify(worker)}`)
+importScripts(worker)
