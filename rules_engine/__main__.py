@@ -13,6 +13,7 @@ from typing import Any, NoReturn
 from . import judge
 from .errors import ScenarioError
 from .i18n import LANGUAGES, N_, translate
+from .labels import labels
 from .scenario import parse_json
 
 EX_USAGE = 64
@@ -41,13 +42,16 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
     if ruling["turns"]:
         lines.append(translate(lang, N_("Turns:")) + " " + ", ".join(
             f"{t['number']}{'*' if t['extra'] else ''}:{t['player']}" for t in ruling["turns"]))
+    words = labels(lang)
     game, match = ruling["current_game"], ruling["match"]
     if game["result"] is not None:
-        lines.append(translate(lang, N_("Game in progress:")) + f" {game['result']} ({game['decided_by']})")
-    lines.append(translate(lang, N_("Match:")) + f" {match['result']} ({match['decided_by']})"
-                 + f" {'-'.join(str(n) for n in match['record'])}")
+        lines.append(translate(lang, N_("Game in progress:")) + f" {words['result'][game['result']]}"
+                     f" ({words['decided_by'][game['decided_by']]})")
+    lines.append(translate(lang, N_("Match:")) + f" {words['result'][match['result']]}"
+                 f" ({words['decided_by'][match['decided_by']]}),"
+                 f" {'-'.join(str(n) for n in match['record'])}")
     if match["next"]:
-        lines.append(translate(lang, N_("Next:")) + f" {match['next']}")
+        lines.append(translate(lang, N_("Next:")) + f" {words['next'][match['next']]}")
     lines.append("")
     lines += [f"- {step['text']} [{step['rule']}]" for step in ruling["explanation"]]
     return "\n".join(lines)

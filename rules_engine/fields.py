@@ -39,6 +39,8 @@ class Field:
     when: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     # For lists: at most this many items.
     max_items: int | None = None
+    # What a form fills in before the reader answers (a required field has no default).
+    suggested: Any = None
 
     @cached_property
     def key(self) -> str:
@@ -55,19 +57,20 @@ def _common(game: Game) -> list[Field]:
         Field("/version", "integer", N_("Scenario version"), choices=(1,), default=1),
         Field("/game", "choice", N_("Game"), choices=GAMES, required=True),
         Field("/round", "choice", N_("Round"),
-              N_("Swiss: any round that may end in a draw."), choices=ROUNDS, required=True),
+              N_("Swiss: any round that may end in a draw."), choices=ROUNDS, required=True, suggested="swiss"),
         Field("/two_headed_giant", "boolean", N_("Two-Headed Giant"),
               N_("Team format with shared turns; the match is one game."), default=False)
         if two_hg else None,
         Field("/best_of", "choice", N_("Games in the match (best of)"), choices=(1, 3, 5), default=3),
         Field("/games_won", "pair", N_("Games won before this game"),
               N_("Games each side had won before the game in progress (or before time was called, between games)."),
-              minimum=0, maximum=2, required=True),
+              minimum=0, required=True, suggested=(0, 0)),  # the wins that end the match: impossible-state
         Field("/games_drawn", "integer", N_("Drawn games"), N_("Drawn games so far in the match."),
               minimum=0, maximum=10, default=0),
-        Field("/time_called", "choice", N_("When time was called"), choices=TIME_CALLED, required=True),
+        Field("/time_called", "choice", N_("When time was called"), choices=TIME_CALLED, required=True,
+              suggested="during-game"),
         Field("/active_player", "choice", N_("Whose turn it was"), choices=PLAYERS, required=True,
-              when=DURING_GAME),
+              when=DURING_GAME, suggested="A"),
     ]
 
 
@@ -189,6 +192,7 @@ def form_fields(game: Game, lang: str) -> list[dict[str, Any]]:
             "minimum": f.minimum, "maximum": f.maximum, "default": list(f.default) if isinstance(f.default, tuple) else f.default,
             "required": f.required, "when": {k: list(v) for k, v in f.when.items()},
             "max_items": f.max_items,
+            "suggested": list(f.suggested) if isinstance(f.suggested, tuple) else f.suggested,
         })
     return out
 

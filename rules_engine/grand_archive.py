@@ -61,8 +61,10 @@ def rule(s: Scenario) -> Ruling:
             if game.winner == "draw":
                 raise ScenarioError("missing-field", "/current_game/during_turn",
                                     N_("{field}: say in which turn the game ended in a draw."), field="/current_game/during_turn")
-            raise ScenarioError("missing-field", "/current_game/during_turn",
-                                N_("{field}: say in which turn the game was won."), field="/current_game/during_turn")
+            # Grand Archive adds no play after a comparison: every win falls in a turn of the plan.
+            raise ScenarioError("impossible-state", "/current_game/winner",
+                                N_("{field}: a win with no turn number is a win in the play after a tie; this scenario has none. Give the turn in which the game was won."),
+                                field="/current_game/winner")
         if game.during_turn > last:
             raise ScenarioError("out-of-range", "/current_game/during_turn",
                                 N_("{field}: the procedure ends with turn {last}."), field="/current_game/during_turn", last=last)
@@ -70,7 +72,8 @@ def rule(s: Scenario) -> Ruling:
         r.say("ga-ending-overtime", N_("The five minutes ran out during turn {turn}: the game ends once the players are in a main phase with an empty effects stack."),
               turn=s.clock_expired_during_turn)
         if game.winner is None:
-            r.say("ga-finish-combat", N_("A combat in progress is finished first; pending effects are resolved until the stack is empty. If nobody wins meanwhile, this ruling applies."))
+            r.say("ga-finish-combat", N_("A combat in progress is finished first, until the game returns to a main phase with an empty effects stack."))
+            r.say("ga-resolve-effects", N_("Outside combat, pending effects are resolved until the stack is empty. If nobody wins meanwhile, this ruling applies."))
             r.next = "finish-combat-and-stack"
     end = last if game.during_turn is None else game.during_turn
     r.turns = plan[: end + 1]

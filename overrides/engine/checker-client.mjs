@@ -1,0 +1,169 @@
+// The page side of the rules engine: window.rulesChecker (DESIGN §3.4). No rules here: the
+// engine (rules_engine.judge_json under Pyodide) runs in worker.mjs; this file starts it,
+// time-boxes it and turns its answers into Promises.
+//
+// Page markup (bundle.py's manifest gives the paths; every URL is relative to the page, so
+// the site works at a host's root and under a sub-path):
+//
+//   <meta name="engine-zip" content="{{ base_url }}/assets/engine/engine-<hash>.zip">
+//   <script type="module" src="{{ base_url }}/assets/engine/checker-client.mjs"></script>
+//
+// The worker is assets/engine/worker.mjs, found next to this file (import.meta.url); it
+// loads Pyodide from assets/pyodide/. When the page holds a `.rules-checker` element, the
+// engine starts by itself after `load`, at idle (requestIdleCallback, timeout 2000 ms);
+// otherwise on the first judge() call or an explicit start().
+//
+// window.rulesChecker = {
+//   judge(scenario, lang?) -> Promise<ruling>
+//       scenario: an object (sent as JSON) or JSON text; lang: "en" | "fr" | "pt" | "ja"
+//       (default: the page's <html lang>). Resolves with the ruling object; rejects with
+//       the bare error object {code, field, message}: the engine's refusal (message in
+//       `lang`), {code: "engine-unavailable", field: "", message} when Pyodide or the
+//       engine cannot load, takes over 15 s to start, or stops answering for 15 s, and
+//       {code: "engine-error", field: "", message} when the call raised (an engine bug or
+//       a language the engine does not know).
+//   ready: Promise<rulesChecker>   resolves once the engine is warm; rejects with the
+//       engine-unavailable object (a new Promise after a restart).
+//   state: "idle" | "loading" | "ready" | "unavailable"
+//   stage: the worker's last loading stage ("runtime", "python", "engine", "warm-up")
+//   start(options?) -> ready       starts (or, after a failure, restarts) the worker;
+//       options: {zipURL, timeoutMs} override the meta tag and the 15 s time box.
+//   timings: {start, ready} (page performance.now(), ms since navigation) and `worker`
+//       (the worker's own marks), once ready.
+// }
+// Every change of state or stage also fires `rules-checker:state` on window, with
+// event.detail = {state, stage, error}.
+
+const LANGUAGES = ["en", "fr", "pt", "ja"];
+const START_TIMEOUT_MS = 15000;
+const CALL_TIMEOUT_MS = 15000;
+const WORKER_URL = new URL("worker.mjs", import.meta.url);
+
+let worker = null;
+let startTimer = 0;
+let settleReady = null;
+let failure = null;
+let nextId = 1;
+const pending = new Map();
+
+function unavailable(message) {
+  return { code: "engine-unavailable", field: "", message: String(message) };
+}
+
+function pageLang() {
+  const lang = (document.documentElement.lang || "").toLowerCase().split("-")[0];
+  return LANGUAGES.includes(lang) ? lang : "en";
+}
+
+function zipURL(options) {
+  const given = options.zipURL ?? document.querySelector('meta[name="engine-zip"]')?.content;
+  if (!given) throw new Error('no engine zip: the page has no <meta name="engine-zip">');
+  return new URL(given, document.baseURI).href;
+}
+
+function newReady() {
+  const ready = new Promise((resolve, reject) => { settleReady = { resolve, reject }; });
+  ready.catch(() => {}); // a page that never awaits it must not log an unhandled rejection
+  checker.ready = ready;
+  return ready;
+}
+
+function announce() {
+  dispatchEvent(new CustomEvent("rules-checker:state",
+    { detail: { state: checker.state, stage: checker.stage, error: failure } }));
+}
+
+function fail(message) {
+  if (checker.state === "unavailable") return;
+  clearTimeout(startTimer);
+  worker?.terminate();
+  worker = null;
+  failure = unavailable(message);
+  checker.state = "unavailable";
+  settleReady.reject(failure);
+  for (const call of pending.values()) {
+    clearTimeout(call.timer);
+    call.reject(failure);
+  }
+  pending.clear();
+  announce();
+}
+
+function answer({ data }) {
+  if (data.type === "progress") {
+    checker.stage = data.stage;
+    announce();
+  } else if (data.type === "ready") {
+    clearTimeout(startTimer);
+    checker.state = "ready";
+    checker.timings = { ...checker.timings, ready: performance.now(), worker: data.timings };
+    settleReady.resolve(checker);
+    announce();
+  } else if (data.type === "failed") {
+    fail(data.message);
+  } else if (pending.has(data.id)) {
+    const call = pending.get(data.id);
+    pending.delete(data.id);
+    clearTimeout(call.timer);
+    if ("failure" in data) {
+      call.reject({ code: "engine-error", field: "", message: String(data.failure) });
+      return;
+    }
+    const answered = JSON.parse(data.result);
+    if (answered.ruling) call.resolve(answered.ruling);
+    else call.reject(answered.error);
+  }
+}
+
+function start(options = {}) {
+  if (checker.state === "loading" || checker.state === "ready") return checker.ready;
+  const ready = checker.state === "idle" ? checker.ready : newReady();
+  failure = null;
+  checker.state = "loading";
+  checker.stage = null;
+  checker.timings = { start: performance.now() };
+  announce();
+  const timeoutMs = options.timeoutMs ?? START_TIMEOUT_MS;
+  startTimer = setTimeout(() => fail(`the engine did not start within ${timeoutMs / 1000} s`), timeoutMs);
+  try {
+    const zip = zipURL(options);
+    worker = new Worker(WORKER_URL, { type: "module", name: "rules-engine" });
+    worker.addEventListener("message", answer);
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      fail(event.message || `the engine worker could not be loaded (${WORKER_URL.pathname})`);
+    });
+    worker.addEventListener("messageerror", () => fail("the engine worker sent an unreadable message"));
+    worker.postMessage({ type: "init", zipURL: zip, lang: pageLang() });
+  } catch (error) {
+    fail(error.message);
+  }
+  return ready;
+}
+
+async function judge(scenario, lang) {
+  if (checker.state === "idle") start();
+  if (checker.state === "unavailable") throw failure;
+  await checker.ready;
+  const text = typeof scenario === "string" ? scenario : JSON.stringify(scenario);
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    const timer = setTimeout(() => fail(`the engine did not answer within ${CALL_TIMEOUT_MS / 1000} s`),
+      CALL_TIMEOUT_MS);
+    pending.set(id, { resolve, reject, timer });
+    worker.postMessage({ id, type: "judge", scenario: String(text), lang: lang || pageLang() });
+  });
+}
+
+const checker = { judge, start, ready: null, state: "idle", stage: null, timings: null };
+newReady();
+window.rulesChecker = checker;
+
+function startAtIdle() {
+  if (!document.querySelector(".rules-checker") || checker.state !== "idle") return;
+  if ("requestIdleCallback" in window) requestIdleCallback(() => start(), { timeout: 2000 });
+  else setTimeout(() => start(), 200);
+}
+
+if (document.readyState === "complete") startAtIdle();
+else addEventListener("load", startAtIdle, { once: true });

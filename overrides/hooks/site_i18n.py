@@ -27,6 +27,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
 import site_catalog
+from site_registry import PROCEDURE_PAGES
 
 log = get_plugin_logger(__name__)
 
@@ -119,11 +120,15 @@ def page_alternates(page: Page, config: MkDocsConfig) -> list[Alternate]:
 def source_banner(page: Page, alternates: list[Alternate], lang: str) -> dict[str, Any] | None:
     """What a procedure page's banner says, from its front matter (conventions.md)."""
     meta = page.meta
+    where = page.file.src_uri
     if "game" not in meta:
+        # MkDocs drops front matter that is not valid YAML (an unquoted "Magic: The
+        # Gathering…" value) without a word: say it, a procedure page needs its banner.
+        if getattr(page.file, "norm_src_uri", where) in PROCEDURE_PAGES:
+            log.warning(f"{where}: no 'game' in front matter (missing, or not valid YAML)")
         return None
     source = meta.get("source")
     kind = meta.get("translation")
-    where = page.file.src_uri
     # A procedure page without its source would publish rules with no provenance.
     if not isinstance(source, dict) or any(not source.get(key) for key in SOURCE_KEYS):
         log.warning(f"{where}: front matter 'source' needs {', '.join(SOURCE_KEYS)}")

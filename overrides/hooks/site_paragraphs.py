@@ -17,20 +17,13 @@ from __future__ import annotations
 
 import html
 import re
-import sys
-from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 import site_catalog
-
-# The registry lives in the engine; the hook runs from the repository root's mkdocs.yml.
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-from rules_engine.rule_ids import BY_ID  # noqa: E402
+from site_registry import BY_ID
 
 # Python-Markdown writes a paragraph as <p ...>…</p> with double-quoted attributes, and a
 # paragraph never contains another one: the first </p> closes it.

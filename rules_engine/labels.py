@@ -1,0 +1,56 @@
+"""Words for the ruling's codes, in the reader's language: results, decided_by and next.
+
+The CLI's text output and the site's checker show these instead of the bare codes.
+"""
+
+from __future__ import annotations
+
+from .codes import DECIDED_BY, NEXT
+from .i18n import LANGUAGES, N_, translate
+
+RESULTS: dict[str, str] = {
+    "A": N_("A wins"),
+    "B": N_("B wins"),
+    "draw": N_("Draw"),
+    "undecided": N_("Not decided yet"),
+}
+
+DECIDED_BY_LABELS: dict[str, str] = {
+    "no-game": N_("no game in progress"),
+    "played-out": N_("played out"),
+    "incomplete": N_("unfinished game: a draw"),
+    "game-wins": N_("game wins"),
+    "tied-game-wins": N_("equal game wins"),
+    "life": N_("highest life total"),
+    "sudden-death": N_("sudden death"),
+    "available-life": N_("available life"),
+    "influence": N_("influence"),
+    "main-deck": N_("cards in the main deck"),
+    "final-turn": N_("the final turn"),
+    "life-points": N_("Life Points"),
+    "turn-by-turn": N_("turn by turn"),
+    "new-duel": N_("the new Duel"),
+    "not-covered": N_("not covered by the text"),
+}
+
+NEXT_LABELS: dict[str, str] = {
+    "sudden-death": N_("Sudden death: play on with the added state-based action; a player without the highest life total loses."),
+    "finish-turn": N_("Finish the current turn; if Life Points are still equal, continue turn by turn."),
+    "new-duel": N_("Start a new Duel: four turns, two each; a random method decides who goes first."),
+    "turn-by-turn": N_("Continue turn by turn: the Duelist with more Life Points at the end of a turn wins."),
+    "finish-combat-and-stack": N_("Finish the combat in progress and resolve the effects stack: the game ends in a main phase with an empty stack."),
+    "head-judge": N_("The text does not cover this: call the head judge."),
+}
+
+assert set(DECIDED_BY_LABELS) == set(DECIDED_BY) and set(NEXT_LABELS) == set(NEXT)
+
+
+def labels(lang: str) -> dict[str, dict[str, str]]:
+    """Every code's words in ``lang`` (JSON-ready: the site writes them into each page)."""
+    if lang not in LANGUAGES:
+        raise ValueError(lang)
+    return {
+        "result": {code: translate(lang, text) for code, text in RESULTS.items()},
+        "decided_by": {code: translate(lang, text) for code, text in DECIDED_BY_LABELS.items()},
+        "next": {code: translate(lang, text) for code, text in NEXT_LABELS.items()},
+    }
