@@ -1,0 +1,358 @@
+// The scenario checker: reads the form the site generated from the engine's fields, asks the
+// engine (window.rulesChecker, Pyodide in a worker) for the ruling and shows it. No rule lives
+// here: the form says when a field applies (data-when), the engine says everything else.
+// Everything shown comes from the page's own JSON strings or the ruling, and is set with
+// textContent: a share link cannot inject markup.
+
+const MAX_SHARE_LENGTH = 16 * 1024 * 3; // a 16 KB scenario, percent-encoded at worst
+
+for (const root of document.querySelectorAll(".checker")) setUp(root);
+
+function setUp(root) {
+  const data = JSON.parse(root.querySelector(".checker-data").textContent);
+  const { strings, labels, lang } = data;
+  const ruling = root.querySelector("[data-ruling]");
+  const forms = [...root.querySelectorAll(".checker-form")];
+  let form = forms[0];
+  let lastScenario = null;
+
+  const say = (text) => {
+    ruling.replaceChildren(el("p", { class: "checker-status" }, text));
+  };
+  const setState = (state) => ruling.setAttribute("data-state", state);
+
+  // The game switcher of the all-games page shows one form at a time.
+  const switcher = root.querySelector(".checker-game");
+  const showGame = (game) => {
+    for (const f of forms) f.hidden = f.dataset.game !== game;
+    form = forms.find((f) => f.dataset.game === game) || forms[0];
+  };
+  if (switcher) {
+    switcher.addEventListener("change", (event) => showGame(event.target.value));
+    showGame(switcher.querySelector("input:checked").value);
+  }
+
+  for (const f of forms) {
+    for (const button of f.querySelectorAll("[data-action=add]")) button.textContent = strings.add;
+    f.addEventListener("click", (event) => {
+      const action = event.target.closest("[data-action]");
+      if (!action) return;
+      if (action.dataset.action === "add") addRow(action.closest(".checker-field"));
+      if (action.dataset.action === "remove") action.closest(".checker-row").remove();
+      applyWhen(f);
+    });
+    f.addEventListener("change", () => applyWhen(f));
+    f.addEventListener("reset", () => setTimeout(() => {
+      for (const row of f.querySelectorAll(".checker-row")) row.remove();
+      clearErrors(f);
+      applyWhen(f);
+    }));
+    f.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const scenario = readForm(f);
+      share(scenario);
+      judge(scenario);
+    });
+    applyWhen(f);
+  }
+
+  function addRow(field) {
+    const rows = field.querySelector(":scope > fieldset > .checker-rows");
+    if (rows.children.length >= Number(field.dataset.maxItems || 99)) return null;
+    const row = field.querySelector(":scope > fieldset > template").content.firstElementChild.cloneNode(true);
+    const index = rows.children.length;
+    for (const input of row.querySelectorAll("[id]")) input.id = `${input.id}-${index}`;
+    for (const label of row.querySelectorAll("label[for]")) label.htmlFor = `${label.htmlFor}-${index}`;
+    for (const input of row.querySelectorAll("input[type=radio]")) input.name = `${input.name}-${index}`;
+    for (const el of row.querySelectorAll("[aria-describedby]")) {
+      el.setAttribute("aria-describedby", el.getAttribute("aria-describedby").split(" ").map((id) => `${id}-${index}`).join(" "));
+    }
+    for (const el of row.querySelectorAll(".checker-help, .checker-error")) el.id = `${el.id}-${index}`;
+    row.querySelector("[data-action=remove]").textContent = strings.remove;
+    rows.append(row);
+    return row;
+  }
+
+  // --- what applies ---------------------------------------------------------------------
+  function applyWhen(f) {
+    const top = {};
+    for (const field of fieldsOf(f.querySelector(":scope > .checker-fields"))) {
+      if (field.dataset.kind === "choice") top[field.dataset.path.slice(1)] = readField(field);
+    }
+    for (const field of f.querySelectorAll(".checker-field")) {
+      const when = JSON.parse(field.dataset.when || "{}");
+      const applies = Object.entries(when).every(([key, allowed]) => allowed.includes(top[key]));
+      field.hidden = !applies;
+      for (const input of field.querySelectorAll(":scope input")) {
+        input.disabled = !applies || Boolean(input.closest(".checker-field[hidden]"));
+      }
+    }
+  }
+
+  // --- form ⇄ scenario ------------------------------------------------------------------
+  function fieldsOf(container) {
+    return container ? [...container.children].filter((c) => c.matches(".checker-field")) : [];
+  }
+
+  function readField(field) {
+    const kind = field.dataset.kind;
+    if (kind === "choice") {
+      const input = field.querySelector(":scope > fieldset input:checked");
+      if (!input || input.dataset.type === "null") return undefined;
+      return input.dataset.type === "int" ? Number(input.value) : input.value;
+    }
+    if (kind === "boolean") {
+      const box = field.querySelector(":scope > label input");
+      return box.checked ? true : undefined;
+    }
+    if (kind === "integer" || kind === "number") return numberOf(field.querySelector(":scope > label input"));
+    if (kind === "pair") {
+      const values = [...field.querySelectorAll(":scope > fieldset input")].map(numberOf);
+      return values.every((v) => v === undefined) ? undefined : values.map((v) => (v === undefined ? null : v));
+    }
+    if (kind === "object") {
+      const value = readObject(field.querySelector(":scope > fieldset > .checker-fields"));
+      return Object.keys(value).length ? value : undefined;
+    }
+    const rows = [...field.querySelectorAll(":scope > fieldset > .checker-rows > .checker-row")];
+    const items = rows.map((row) => readObject(row.querySelector(":scope > .checker-fields")));
+    return items.length ? items : undefined;
+  }
+
+  function numberOf(input) {
+    if (input.value.trim() === "") return input.validity.badInput ? NaN : undefined;
+    return Number(input.value);
+  }
+
+  function readObject(container) {
+    const out = {};
+    for (const field of fieldsOf(container)) {
+      if (field.hidden) continue;
+      const value = readField(field);
+      if (value !== undefined) out[field.dataset.path.split("/").pop()] = value;
+    }
+    return out;
+  }
+
+  function readForm(f) {
+    return { version: 1, game: f.dataset.game, ...readObject(f.querySelector(":scope > .checker-fields")) };
+  }
+
+  function fillForm(f, scenario) {
+    f.reset();
+    for (const row of f.querySelectorAll(".checker-row")) row.remove();
+    fillObject(f.querySelector(":scope > .checker-fields"), scenario);
+    applyWhen(f);
+  }
+
+  function fillObject(container, values) {
+    if (!values || typeof values !== "object") return;
+    for (const field of fieldsOf(container)) {
+      const key = field.dataset.path.split("/").pop();
+      if (key in values) fillField(field, values[key]);
+    }
+  }
+
+  function fillField(field, value) {
+    const kind = field.dataset.kind;
+    if (kind === "choice") {
+      for (const input of field.querySelectorAll(":scope > fieldset input")) {
+        input.checked = input.dataset.type === "null" ? value === null : String(value) === input.value;
+      }
+    } else if (kind === "boolean") {
+      field.querySelector(":scope > label input").checked = value === true;
+    } else if (kind === "integer" || kind === "number") {
+      field.querySelector(":scope > label input").value = typeof value === "number" ? String(value) : "";
+    } else if (kind === "pair" && Array.isArray(value)) {
+      field.querySelectorAll(":scope > fieldset input").forEach((input, i) => {
+        input.value = typeof value[i] === "number" ? String(value[i]) : "";
+      });
+    } else if (kind === "object") {
+      fillObject(field.querySelector(":scope > fieldset > .checker-fields"), value);
+    } else if (kind === "list" && Array.isArray(value)) {
+      for (const item of value.slice(0, Number(field.dataset.maxItems || 99))) {
+        const row = addRow(field);
+        if (row) fillObject(row.querySelector(":scope > .checker-fields"), item);
+      }
+    }
+  }
+
+  // --- errors tied to their fields --------------------------------------------------------
+  function clearErrors(f) {
+    for (const p of f.querySelectorAll(".checker-error")) { p.hidden = true; p.textContent = ""; }
+    for (const input of f.querySelectorAll("[aria-invalid]")) input.removeAttribute("aria-invalid");
+  }
+
+  function fieldAt(f, pointer) {
+    // Walk the JSON Pointer through the nested fields; stop at the deepest field found.
+    let container = f.querySelector(":scope > .checker-fields");
+    let found = null;
+    const parts = pointer.split("/").slice(1);
+    for (let i = 0; i < parts.length && container; i++) {
+      const field = fieldsOf(container).find((c) => c.dataset.path.split("/").pop() === parts[i]);
+      if (!field) break;
+      found = field;
+      if (field.dataset.kind === "object") container = field.querySelector(":scope > fieldset > .checker-fields");
+      else if (field.dataset.kind === "list") {
+        const row = field.querySelectorAll(":scope > fieldset > .checker-rows > .checker-row")[Number(parts[i + 1])];
+        container = row ? row.querySelector(":scope > .checker-fields") : null;
+        i += 1;
+      } else break;
+    }
+    return found;
+  }
+
+  function showError(f, error) {
+    clearErrors(f);
+    const field = error.field ? fieldAt(f, error.field) : null;
+    if (field && !field.hidden) {
+      const message = field.querySelector(".checker-error");
+      message.textContent = error.message;
+      message.hidden = false;
+      const input = field.querySelector("input:not([type=hidden])");
+      if (input) { input.setAttribute("aria-invalid", "true"); input.focus({ preventScroll: false }); }
+      ruling.replaceChildren(el("p", { class: "checker-status" }, strings.fix_fields));
+    } else {
+      ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, error.message));
+    }
+    setState("error");
+  }
+
+  // --- ruling -----------------------------------------------------------------------------
+  async function judge(scenario) {
+    lastScenario = scenario;
+    const f = forms.find((candidate) => candidate.dataset.game === scenario.game) || form;
+    clearErrors(f);
+    ruling.setAttribute("aria-busy", "true");
+    if (ruling.dataset.state !== "ready") say(strings.working);
+    try {
+      const result = await window.rulesChecker.judge(scenario, lang);
+      if (scenario !== lastScenario) return;
+      show(result);
+    } catch (error) {
+      if (scenario !== lastScenario) return;
+      if (error && error.code === "engine-unavailable") {
+        ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.unavailable));
+        setState("error");
+      } else {
+        showError(f, error || { code: "", field: "", message: strings.unavailable });
+      }
+    } finally {
+      ruling.removeAttribute("aria-busy");
+    }
+    ruling.setAttribute("data-scenario", JSON.stringify(scenario));
+  }
+
+  function show(result) {
+    const word = (group, code) => (code === null ? "" : labels[group][code] || code);
+    ruling.setAttribute("data-match-result", result.match.result ?? "");
+    ruling.setAttribute("data-current-game-result", result.current_game.result ?? "");
+    ruling.setAttribute("data-additional-turns", String(result.additional_turns ?? ""));
+    const parts = [];
+    const facts = el("dl", { class: "checker-facts" });
+    if (result.current_game.result !== null) {
+      facts.append(el("dt", {}, strings.game_in_progress),
+        el("dd", {}, `${word("result", result.current_game.result)} (${word("decided_by", result.current_game.decided_by)})`));
+    }
+    facts.append(el("dt", {}, strings.match),
+      el("dd", { class: "checker-match" }, `${word("result", result.match.result)} (${word("decided_by", result.match.decided_by)})`));
+    const [a, b, d] = result.match.record;
+    facts.append(el("dt", {}, strings.record), el("dd", {}, format(strings.record_value, { a, b, d })));
+    parts.push(facts);
+    if (result.match.next) {
+      parts.push(el("p", { class: "checker-next" }, el("strong", {}, `${strings.next}: `), word("next", result.match.next)));
+    }
+    parts.push(timeline(strings.turns, result.turns));
+    if (result.time_limit_minutes) parts.push(el("p", {}, format(strings.time_limit, { minutes: result.time_limit_minutes })));
+    if (result.new_duel) parts.push(el("p", {}, result.new_duel.side_deck ? strings.side_deck_yes : strings.side_deck_no));
+    if (result.tiebreak_turns) parts.push(timeline(strings.new_duel_turns, result.tiebreak_turns));
+    const steps = el("ol", { class: "checker-steps" });
+    for (const step of result.explanation) {
+      const href = `${data.pages[result.game] || ""}#${step.rule}`;
+      steps.append(el("li", {}, `${step.text} `, el("a", { href, class: "checker-cite" }, `§ ${step.rule}`)));
+    }
+    parts.push(el("h3", {}, strings.explanation), steps);
+    const shareButton = el("button", { type: "button", class: "md-button checker-share" }, strings.share);
+    const shareStatus = el("span", { class: "checker-share-status", role: "status" });
+    shareButton.addEventListener("click", () => copyLink(shareStatus));
+    parts.push(el("p", { class: "checker-share-line" }, shareButton, shareStatus));
+    parts.push(el("p", { class: "checker-version" }, result.rules_version));
+    ruling.replaceChildren(...parts);
+    setState("ready");
+  }
+
+  function timeline(title, turns) {
+    const box = el("div", { class: "checker-timeline" }, el("h3", {}, title));
+    if (!turns.length) { box.append(el("p", {}, strings.no_turns)); return box; }
+    const list = el("ol", {});
+    for (const turn of turns) {
+      const item = el("li", { class: `checker-turn player-${turn.player}${turn.extra ? " extra" : ""}` },
+        el("span", { class: "checker-turn-number" }, format(strings.turn, { number: turn.number })),
+        el("span", { class: "checker-turn-player" }, format(strings.player, { player: turn.player })));
+      if (turn.extra) item.append(el("span", { class: "checker-turn-extra" }, strings.extra));
+      list.append(item);
+    }
+    box.append(list);
+    return box;
+  }
+
+  // --- share links --------------------------------------------------------------------------
+  function share(scenario) {
+    const url = `${location.pathname}${location.search}#scenario=${encodeURIComponent(JSON.stringify(scenario))}`;
+    history.replaceState(history.state, "", url);
+  }
+
+  async function copyLink(status) {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      status.textContent = strings.copied;
+    } catch {
+      status.textContent = `${strings.copy_failed} ${location.href}`;
+    }
+  }
+
+  function fromHash() {
+    const match = /^#scenario=(.*)$/s.exec(location.hash);
+    if (!match) return false;
+    let scenario;
+    try {
+      if (match[1].length > MAX_SHARE_LENGTH) throw new Error("too long");
+      scenario = JSON.parse(decodeURIComponent(match[1]));
+    } catch {
+      ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.invalid_link));
+      setState("error");
+      return true;
+    }
+    if (JSON.stringify(scenario) === JSON.stringify(lastScenario)) return true;
+    const target = scenario && typeof scenario === "object" && forms.find((f) => f.dataset.game === scenario.game);
+    if (target) {
+      if (switcher) {
+        switcher.querySelector(`input[value="${target.dataset.game}"]`).checked = true;
+        showGame(target.dataset.game);
+      }
+      fillForm(target, scenario);
+    }
+    // The scenario itself is judged, as given: the engine names whatever is wrong with it.
+    judge(scenario);
+    return true;
+  }
+
+  window.addEventListener("hashchange", fromHash);
+  if (!fromHash()) {
+    say(strings.loading);
+    // data-state stays "loading" until the first ruling (DESIGN §3.4); data-engine tells the engine's own state.
+    window.rulesChecker.ready.then(() => { root.dataset.engine = "ready"; if (!lastScenario) say(strings.ready); },
+      () => { ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.unavailable)); setState("error"); });
+  }
+}
+
+function el(tag, attributes, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+function format(template, values) {
+  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+}

@@ -1,0 +1,233 @@
+"""The scenario checker on a page: its form generated from the engine's field definitions.
+
+A procedure page marks the checker's place with ``<div class="rules-checker"
+data-game="mtg"></div>``; the checker page with ``data-game="any"``. This hook replaces the
+marker, at build time and in the page's language, with:
+- the form (``form.checker-form``): every field of ``rules_engine.fields``, labels, help,
+  bounds and choices from the engine's catalogs, ``data-when`` saying when it applies, so
+  it works (native validation) before Pyodide has loaded;
+- the ruling region (``[data-ruling]``, DESIGN §3.4), a live region;
+- the widget's own strings and the engine's code labels as JSON, so the widget can say
+  "loading" or "unavailable" even when Pyodide never loads;
+- the scripts: the engine client and checker.js (progressive enhancement).
+
+Runs once per page and language (mkdocs-static-i18n builds each language in turn).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
+
+import site_catalog
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from rules_engine.fields import form_fields  # noqa: E402
+from rules_engine.labels import labels  # noqa: E402
+from rules_engine.rule_ids import GAMES, PAGES  # noqa: E402
+
+MARKER = re.compile(r'<div class="rules-checker" data-game="(?P<game>[a-z-]+)"></div>')
+
+
+def _strings(lang: str) -> dict[str, str]:
+    _ = site_catalog.translations(lang).gettext
+    return {
+        "loading": _("Loading the checker…"),
+        "ready": _("Fill in the scenario and press “Rule”."),
+        "working": _("Ruling…"),
+        "unavailable": _("The checker could not start on this device. The procedure above still applies: read it, or ask a judge."),
+        "invalid_link": _("This share link does not hold a valid scenario."),
+        "fix_fields": _("Check the highlighted field."),
+        "rule": _("Rule"),
+        "reset": _("Reset"),
+        "share": _("Copy the share link"),
+        "copied": _("Link copied."),
+        "copy_failed": _("Copy this link:"),
+        "add": _("Add"),
+        "remove": _("Remove"),
+        "turns": _("Turns"),
+        "turn": _("Turn {number}"),
+        "extra": _("extra turn"),
+        "no_turns": _("No turn is played."),
+        "new_duel_turns": _("The new Duel"),
+        "game_in_progress": _("Game in progress"),
+        "match": _("Match"),
+        "record": _("Record to report"),
+        "record_value": _("A {a} – B {b} – draws {d}"),
+        "next": _("What happens next"),
+        "explanation": _("Why: each step and its paragraph"),
+        "side_deck_yes": _("Side Deck: both Duelists may use it."),
+        "side_deck_no": _("Side Deck: neither Duelist may use it."),
+        "time_limit": _("Overtime clock: {minutes} minutes from the end of turn 0."),
+        "paragraph": _("Paragraph"),
+        "game": _("Game"),
+        "player": _("Player {player}"),
+    }
+
+
+# --- the form ----------------------------------------------------------------------------
+
+def _attr(value: Any) -> str:
+    return html.escape(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False), quote=True)
+
+
+def _dom_id(game: str, path: str) -> str:
+    return "chk-" + game + "-" + re.sub(r"[^a-z0-9]+", "-", path.lower()).strip("-")
+
+
+def _value_type(value: Any) -> str:
+    return "null" if value is None else "int" if isinstance(value, int) else "string"
+
+
+def _help(field: dict[str, Any], dom_id: str) -> str:
+    error = f'<p class="checker-error" id="{dom_id}-error" role="alert" hidden></p>'
+    if not field["help"]:
+        return error
+    return f'<p class="checker-help" id="{dom_id}-help">{html.escape(field["help"])}</p>{error}'
+
+
+def _describedby(field: dict[str, Any], dom_id: str) -> str:
+    return f"{dom_id}-help {dom_id}-error" if field["help"] else f"{dom_id}-error"
+
+
+def _initial(field: dict[str, Any]) -> Any:
+    return field["suggested"] if field["suggested"] is not None else field["default"]
+
+
+def _choice(field: dict[str, Any], dom_id: str, name: str) -> str:
+    initial = _initial(field)
+    options = []
+    for i, choice in enumerate(field["choices"]):
+        checked = " checked" if choice["value"] == initial and type(choice["value"]) is type(initial) else ""
+        value = "" if choice["value"] is None else str(choice["value"])
+        options.append(
+            f'<label class="checker-option"><input type="radio" name="{name}" id="{dom_id}-{i}"'
+            f' value="{_attr(value)}" data-type="{_value_type(choice["value"])}"{checked}'
+            f'{" required" if field["required"] else ""}>'
+            f'<span>{html.escape(choice["label"])}</span></label>')
+    return (f'<fieldset class="checker-choice" aria-describedby="{_describedby(field, dom_id)}">'
+            f'<legend>{html.escape(field["label"])}</legend>'
+            f'<div class="checker-options">{"".join(options)}</div></fieldset>{_help(field, dom_id)}')
+
+
+def _number_input(field: dict[str, Any], dom_id: str, label: str, value: Any, described: str) -> str:
+    bounds = "".join(f' {k}="{_attr(field[key])}"' for k, key in (("min", "minimum"), ("max", "maximum"))
+                     if field[key] is not None)
+    step = "any" if field["kind"] == "number" else "1"
+    mode = "decimal" if field["kind"] == "number" else "numeric"
+    shown = "" if value is None else f' value="{_attr(value)}"'
+    required = " required" if field["required"] else ""
+    return (f'<label class="checker-number" for="{dom_id}"><span>{html.escape(label)}</span>'
+            f'<input type="number" id="{dom_id}" inputmode="{mode}" step="{step}"{bounds}{shown}{required}'
+            f' aria-describedby="{described}"></label>')
+
+
+def _field(game: str, field: dict[str, Any], inner: str = "") -> str:
+    dom_id = _dom_id(game, field["path"])
+    kind = field["kind"]
+    head = (f'<div class="checker-field" data-path="{_attr(field["path"])}" data-kind="{kind}"'
+            f' data-when="{_attr(field["when"])}"')
+    if kind == "choice":
+        return f'{head}>{_choice(field, dom_id, dom_id)}</div>'
+    if kind == "boolean":
+        checked = " checked" if field["default"] is True else ""
+        return (f'{head}><label class="checker-check" for="{dom_id}"><input type="checkbox" id="{dom_id}"{checked}'
+                f' aria-describedby="{_describedby(field, dom_id)}"><span>{html.escape(field["label"])}</span></label>'
+                f'{_help(field, dom_id)}</div>')
+    if kind in ("integer", "number"):
+        described = _describedby(field, dom_id)
+        return f'{head}>{_number_input(field, dom_id, field["label"], _initial(field), described)}{_help(field, dom_id)}</div>'
+    if kind == "pair":
+        initial = _initial(field) or [None, None]
+        described = _describedby(field, dom_id)
+        inputs = "".join(_number_input(field, f"{dom_id}-{i}", player, initial[i], described)
+                         for i, player in enumerate(("A", "B")))
+        return (f'{head}><fieldset class="checker-pair" aria-describedby="{described}">'
+                f'<legend>{html.escape(field["label"])}</legend><div class="checker-pair-inputs">{inputs}</div>'
+                f'</fieldset>{_help(field, dom_id)}</div>')
+    if kind == "object":
+        return (f'{head}><fieldset class="checker-group"><legend>{html.escape(field["label"])}</legend>'
+                f'{_help(field, dom_id)}<div class="checker-fields">{inner}</div></fieldset></div>')
+    # kind == "list": a row template the widget clones; without JavaScript the list stays empty.
+    return (f'{head} data-max-items="{field["max_items"]}"><fieldset class="checker-group checker-list">'
+            f'<legend>{html.escape(field["label"])}</legend>{_help(field, dom_id)}'
+            f'<div class="checker-rows"></div><template><div class="checker-row"><div class="checker-fields">{inner}</div>'
+            f'<button type="button" class="md-button checker-remove" data-action="remove"></button></div></template>'
+            f'<button type="button" class="md-button checker-add" data-action="add"></button></fieldset></div>')
+
+
+def render_form(game: str, lang: str) -> str:
+    """The form of one game: its fields nested as the scenario nests them."""
+    fields = form_fields(game, lang)
+
+    def children(parent: str) -> str:
+        out = []
+        for field in fields:
+            if field["path"].rsplit("/", 1)[0] != parent or field["path"] in ("/version", "/game"):
+                continue
+            inner = children(field["path"] + ("/-" if field["kind"] == "list" else ""))
+            out.append(_field(game, field, inner))
+        return "".join(out)
+
+    return (f'<form class="checker-form" data-game="{game}" autocomplete="off">'
+            f'<input type="hidden" data-path="/game" value="{game}">'
+            f'<div class="checker-fields">{children("")}</div>'
+            f'<div class="checker-actions"><button type="submit" class="md-button md-button--primary checker-submit">'
+            f'{html.escape(_strings(lang)["rule"])}</button>'
+            f'<button type="reset" class="md-button checker-reset">{html.escape(_strings(lang)["reset"])}</button></div>'
+            f'</form>')
+
+
+def render_checker(game: str, lang: str, page_url: str, engine_zip: str) -> str:
+    """The whole widget for ``game`` ("any": a game switcher over all three forms)."""
+    games = GAMES if game == "any" else (game,)
+    _ = site_catalog.translations(lang).gettext
+    strings = _strings(lang)
+    pages = {g: get_relative_url(f"{'' if lang == 'en' else lang + '/'}{PAGES[g]}/", page_url) for g in GAMES}
+    data = {"lang": lang, "strings": strings, "labels": labels(lang),
+            "pages": {g: ("" if g == game else pages[g]) for g in GAMES}}
+    switcher = ""
+    if game == "any":
+        names = {c["value"]: c["label"] for c in form_fields("mtg", lang)[1]["choices"]}
+        options = "".join(
+            f'<label class="checker-option"><input type="radio" name="checker-game" value="{g}"'
+            f'{" checked" if g == "mtg" else ""}><span>{html.escape(names[g])}</span></label>' for g in GAMES)
+        switcher = (f'<fieldset class="checker-choice checker-game"><legend>{html.escape(strings["game"])}</legend>'
+                    f'<div class="checker-options">{options}</div></fieldset>')
+    forms = "".join(render_form(g, lang) for g in games)
+    client = get_relative_url("assets/engine/checker-client.mjs", page_url)
+    script = get_relative_url("assets/checker/checker.js", page_url)
+    return (f'<div class="checker" data-checker="{game}" data-engine-zip="{_attr(get_relative_url(engine_zip, page_url))}">'
+            f'<script type="application/json" class="checker-data">{_json_for_script(data)}</script>'
+            f'{switcher}{forms}'
+            f'<section class="checker-ruling" data-ruling data-state="loading" aria-live="polite" tabindex="-1">'
+            f'<p class="checker-status">{html.escape(strings["loading"])}</p></section>'
+            f'<script type="module" src="{client}"></script><script type="module" src="{script}"></script>'
+            f'</div>')
+
+
+def _json_for_script(data: Any) -> str:
+    # Inside <script>, "</" could close the element: escape it (and friends) as JSON allows.
+    return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+ENGINE_ZIP: dict[str, str] = {}
+
+
+def on_page_content(content: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    if "rules-checker" not in content:
+        return content
+    lang = config.theme["language"]
+    engine_zip = ENGINE_ZIP.get("zip", "assets/engine/engine.zip")
+    return MARKER.sub(lambda m: render_checker(m["game"], lang, page.url, engine_zip), content)
