@@ -7,7 +7,9 @@
 // (a zip that also holds rules_engine/, exactly as in the browser), then:
 //   - calls rules_engine.judge_json(text, lang) for every JOB.calls entry through the same
 //     PyProxy path as worker.mjs (pyimport + call), plus one call that raises (a language
-//     the engine refuses) so the error-conversion path is loaded too;
+//     the engine refuses) so the error-conversion path is loaded too; then imports
+//     JOB.imports (every module named by an import statement of the engine modules the
+//     browser loads, even inside a function);
 //   - writes JOB.out: {"results": [...judge_json texts...], "raised": "...",
 //     "boot_modules": [...], "modules": [...]}: the zip entries (".py" / ".pyc" names) of
 //     every module in sys.modules, right after loadPyodide and at the end;
@@ -47,15 +49,36 @@ const zipName = pyodide.runPython("import sys; [p for p in sys.path if p.endswit
 if (zipName + "/" !== ZIP) throw new Error(`unexpected stdlib zip path ${zipName}`);
 const bootModules = pyodide.runPython(MODULE_FILES).toJs();
 
+function lastLine(error) {
+  return String(error.message).split("\n").filter(Boolean).pop();
+}
+
 const engine = pyodide.pyimport("rules_engine");
 const judge = engine.judge_json;
-const results = job.calls.map(({ text, lang }) => judge(text, lang));
+// A call that raises is recorded as {"raised": exception type} (bundle.py does the same in CPython).
+const results = job.calls.map(({ text, lang }) => {
+  try {
+    return judge(text, lang);
+  } catch (error) {
+    return JSON.stringify({ raised: lastLine(error).split(":")[0] });
+  }
+});
 let raised = null;
 try {
   judge("{}", "xx");
 } catch (error) {
-  raised = String(error.message).split("\n").filter(Boolean).pop();
+  raised = lastLine(error);
 }
+// Every module the engine's code names in an import statement, even inside a function.
+pyodide.globals.set("_imports", pyodide.toPy(job.imports || []));
+pyodide.runPython(`
+import importlib
+for _name in _imports:
+    try:
+        importlib.import_module(_name)
+    except ImportError:
+        pass
+`);
 const modules = pyodide.runPython(MODULE_FILES).toJs();
 
 if (job.mode === "collect") {

@@ -19,9 +19,11 @@ It writes, under ``site_dir``:
     The module list comes from a run of the engine under Pyodide in Node (``build-node.mjs``):
     the zip with the stock stdlib plus the engine's sources is booted, every scenario of
     ``tests/cases/*.yaml`` and of ``SCENARIOS`` below is judged in all four languages
-    (rulings and refusals), one call that raises is made, and the ``__file__`` of every module
-    in ``sys.modules`` is kept. The final zip is then booted again under Node and must give
-    the same answers as CPython's ``rules_engine.judge_json``: a divergence fails the build.
+    (rulings and refusals), one call that raises is made, every module named by an import
+    statement of the engine (even inside a function) is imported, and the ``__file__`` of
+    every module in ``sys.modules`` is kept. The final zip is then booted again under Node and must give
+    the same answers as CPython's ``rules_engine.judge_json`` (a call that raises must raise
+    the same exception type on both): a divergence fails the build.
     A stdlib module the engine starts to need later is picked up on the next build, because
     the key below changes with the engine; ``EXTRA_MODULES`` forces one in by hand.
 
@@ -50,6 +52,11 @@ other site URL)::
 
     <meta name="engine-zip" content="{{ base_url }}/assets/engine/engine-<hash>.zip">
     <script type="module" src="{{ base_url }}/assets/engine/checker-client.mjs"></script>
+
+or, instead of the meta, ``data-engine-zip="<relative URL of the zip>"`` on the widget's
+element. The engine starts at idle after ``load`` on a page with a ``.rules-checker`` or
+``[data-engine-zip]`` element, else on the first ``rulesChecker.judge()`` (see
+checker-client.mjs for the whole ``window.rulesChecker`` API).
 
 Serve ``.wasm`` as ``application/wasm`` and ``.mjs`` as ``text/javascript`` (a wrong wasm type
 makes ``loadPyodide`` hang: the client time-boxes it), compressed if the host can.
@@ -160,9 +167,10 @@ def scenario_texts() -> list[str]:
     except ImportError:  # the site extra is missing: the built-in scenarios still cover every game
         return texts
     for path in sorted(CASES.glob("*.yaml")):
-        for case in yaml.safe_load(path.read_text(encoding="utf-8")) or ():
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        for case in yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or ():
             if isinstance(case, dict) and "scenario" in case:
-                texts.append(json.dumps(case["scenario"], ensure_ascii=False, sort_keys=True))
+                texts.append(json.dumps(case["scenario"], ensure_ascii=False, sort_keys=True, default=str))
     return texts
 
 
@@ -173,11 +181,11 @@ def _digest(parts: list[tuple[str, bytes]]) -> str:
     return h.hexdigest()
 
 
-def zip_key(texts: list[str]) -> str:
-    """The key of the Node step's cached output: everything that can change the zip."""
+def zip_key() -> str:
+    """The key of the Node step's cached output: everything that can change the zip (cheap)."""
     parts = engine_files()
+    parts += [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in sorted(CASES.glob("*.yaml"))]
     parts += [("pyodide", PYODIDE_VERSION.encode()), ("lockinfo", json.dumps(LOCKFILE_INFO).encode()),
-              ("extra", "\n".join(EXTRA_MODULES).encode()), ("scenarios", "\n".join(texts).encode()),
               ("bundle.py", Path(__file__).read_bytes()), ("build-node.mjs", NODE_SCRIPT.read_bytes())]
     return _digest(parts)[:32]
 
@@ -265,13 +273,43 @@ def content_hash(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
 
 
-def _cpython_results(calls: list[dict[str, str]]) -> list[str]:
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
-    import rules_engine
-    if Path(rules_engine.__file__).resolve().parent != ENGINE:
-        raise BundleError(f"CPython imports rules_engine from {rules_engine.__file__}, not {ENGINE}")
-    return [rules_engine.judge_json(c["text"], c["lang"]) for c in calls]
+#: Run in a fresh CPython (the build process may hold an older rules_engine in memory, e.g. in
+#: `mkdocs serve`): judge every call, and list the absolute imports written anywhere (even
+#: inside functions) in the engine modules that `import rules_engine` loads, so the recording
+#: run imports them too and a lazy import is not missed.
+_CPYTHON_SIDE = r"""
+import ast, json, sys, traceback
+from pathlib import Path
+root, job = Path(sys.argv[1]), json.loads(Path(sys.argv[2]).read_text())
+sys.path.insert(0, str(root))
+import rules_engine
+if Path(rules_engine.__file__).resolve().parent != root / "rules_engine":
+    sys.exit(f"rules_engine is imported from {rules_engine.__file__}, not {root}")
+results = []
+for call in job["calls"]:
+    try:
+        results.append(rules_engine.judge_json(call["text"], call["lang"]))
+    except Exception as error:  # an engine bug: both sides must at least raise the same
+        results.append(json.dumps({"raised": traceback.format_exception_only(error)[-1].split(":")[0].strip()}))
+names = set()
+for name, module in list(sys.modules.items()):
+    if name == "rules_engine" or name.startswith("rules_engine."):
+        for node in ast.walk(ast.parse(Path(module.__file__).read_bytes())):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+imports = sorted(n for n in names if n != "__future__" and n.split(".")[0] != "rules_engine")
+Path(sys.argv[3]).write_text(json.dumps({"results": results, "imports": imports}))
+"""
+
+
+def _cpython(calls: list[dict[str, str]], work: Path) -> dict[str, Any]:
+    """{"results": judge_json texts (or {"raised": type}), "imports": [...]} from a fresh CPython."""
+    job, out = work / "cpython.json", work / "cpython-out.json"
+    job.write_text(json.dumps({"calls": calls}))
+    _run([sys.executable, "-c", _CPYTHON_SIDE, str(ROOT), str(job), str(out)], "rules_engine under CPython")
+    return json.loads(out.read_text())
 
 
 def _compare(label: str, calls: list[dict[str, str]], got: list[str], want: list[str]) -> None:
@@ -281,8 +319,9 @@ def _compare(label: str, calls: list[dict[str, str]], got: list[str], want: list
                               f"{call['text'][:300]!r} ({call['lang']}):\nPyodide: {a[:2000]}\nCPython: {b[:2000]}")
 
 
-def _build_zip(key: str, package: Path, texts: list[str]) -> Path:
+def _build_zip(key: str, package: Path) -> Path:
     """Run the Node steps and store engine-<hash>.zip in the cache directory ``key``."""
+    texts = scenario_texts()
     calls = [{"text": t, "lang": lang} for t in texts for lang in LANGUAGES]
     engine = dict(engine_files())
     sources = sorted(n for n in engine if n.endswith(".py"))
@@ -296,8 +335,9 @@ def _build_zip(key: str, package: Path, texts: list[str]) -> Path:
                 out.writestr(info, stock.read(info))
             for name, data in engine.items():
                 out.writestr(name, data)
+        cpython = _cpython(calls, work)
         collected = _node({"mode": "collect", "pyodideDir": str(package), "stdlibZip": str(stage),
-                           "calls": calls, "compile": sources + list(EXTRA_MODULES),
+                           "calls": calls, "imports": cpython["imports"], "compile": sources + list(EXTRA_MODULES),
                            "pycZip": str(work / "pyc.zip")}, work, "collect")
         modules = set(collected["boot_modules"]) | set(collected["modules"]) | set(EXTRA_MODULES)
         unknown = sorted(m for m in modules if not (m in stdlib or m in engine))
@@ -315,12 +355,11 @@ def _build_zip(key: str, package: Path, texts: list[str]) -> Path:
         # 3. Boot the final zip and compare with the recording run and with CPython.
         verified = _node({"mode": "verify", "pyodideDir": str(package), "stdlibZip": str(final),
                           "calls": calls}, work, "verify")
-        want = _cpython_results(calls)
-        _compare("recording run", calls, collected["results"], want)
-        _compare("final zip", calls, verified["results"], want)
+        _compare("recording run", calls, collected["results"], cpython["results"])
+        _compare("final zip", calls, verified["results"], cpython["results"])
         if verified["raised"] != collected["raised"] or not verified["raised"]:
             raise BundleError(f"error path differs: {verified['raised']!r} / {collected['raised']!r}")
-        report = {"zip": name, "pyodide": verified["version"], "python": verified["python"],
+        report = {"zip": name, "imports": cpython["imports"], "pyodide": verified["version"], "python": verified["python"],
                   "magic": verified["magic"], "entries": sorted(entries), "calls": len(calls),
                   "boot_modules": collected["boot_modules"], "modules": collected["modules"]}
         (work / "report.json").write_text(json.dumps(report, indent=1))
@@ -333,13 +372,22 @@ def _build_zip(key: str, package: Path, texts: list[str]) -> Path:
             staging.rename(target)
         except OSError:  # another process published the same key first
             shutil.rmtree(staging, ignore_errors=True)
+    _prune(keep=target)
     return target
 
 
-def cached_zip(texts: list[str] | None = None) -> Path:
+def _prune(keep: Path, count: int = 4) -> None:
+    """Keep the newest ``count`` cached builds (a build is ~1.6 MB)."""
+    builds = sorted((p for p in CACHE.iterdir() if p.is_dir() and not p.name.startswith(".")),
+                    key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in builds[count:]:
+        if old != keep:
+            shutil.rmtree(old, ignore_errors=True)
+
+
+def cached_zip() -> Path:
     """The engine zip for the current inputs, from the cache or built now."""
-    texts = scenario_texts() if texts is None else texts
-    key = zip_key(texts)
+    key = zip_key()
     found = sorted((CACHE / key).glob("engine-*.zip")) if (CACHE / key).is_dir() else []
     if found:
         return found[0]
@@ -347,7 +395,7 @@ def cached_zip(texts: list[str] | None = None) -> Path:
         package = pyodide_dir()
         found = sorted((CACHE / key).glob("engine-*.zip")) if (CACHE / key).is_dir() else []
         if not found:
-            found = sorted(_build_zip(key, package, texts).glob("engine-*.zip"))
+            found = sorted(_build_zip(key, package).glob("engine-*.zip"))
     return found[0]
 
 
@@ -371,14 +419,13 @@ def _copy(source: Path, target: Path) -> None:
 def build_bundle(site_dir: Path) -> dict[str, Any]:
     """Write the engine zip, the browser JS and the Pyodide runtime into ``site_dir``; return the manifest."""
     site_dir = Path(site_dir).resolve()
-    texts = scenario_texts()
     browser = [(f, (HERE / f).read_bytes()) for f in BROWSER_FILES]
-    memo_key = (zip_key(texts) + _digest(browser), str(site_dir))
+    memo_key = (zip_key() + _digest(browser), str(site_dir))
     done = _DONE.get(memo_key)
     if done and all((site_dir / f).is_file() for f in done["files"]):
         return done
 
-    engine_zip = cached_zip(texts)
+    engine_zip = cached_zip()
     package = pyodide_dir()
     copies = [(engine_zip, f"assets/engine/{engine_zip.name}")]
     copies += [(HERE / f, f"assets/engine/{f}") for f in BROWSER_FILES]

@@ -8,10 +8,15 @@
 //   <meta name="engine-zip" content="{{ base_url }}/assets/engine/engine-<hash>.zip">
 //   <script type="module" src="{{ base_url }}/assets/engine/checker-client.mjs"></script>
 //
+// Instead of the meta, the zip URL may sit on the widget's element, as
+// `data-engine-zip="…/assets/engine/engine-<hash>.zip"` (the first such element counts;
+// the meta wins when both exist). Relative URLs resolve against the page (document.baseURI).
+//
 // The worker is assets/engine/worker.mjs, found next to this file (import.meta.url); it
-// loads Pyodide from assets/pyodide/. When the page holds a `.rules-checker` element, the
-// engine starts by itself after `load`, at idle (requestIdleCallback, timeout 2000 ms);
-// otherwise on the first judge() call or an explicit start().
+// loads Pyodide from assets/pyodide/. When the page holds a `.rules-checker` or a
+// `[data-engine-zip]` element, the engine starts by itself after `load`, at idle
+// (requestIdleCallback, timeout 2000 ms); otherwise on the first judge() call or an
+// explicit start().
 //
 // window.rulesChecker = {
 //   judge(scenario, lang?) -> Promise<ruling>
@@ -31,8 +36,8 @@
 //   timings: {start, ready} (page performance.now(), ms since navigation) and `worker`
 //       (the worker's own marks), once ready.
 // }
-// Every change of state or stage also fires `rules-checker:state` on window, with
-// event.detail = {state, stage, error}.
+// Every change of state or stage fires `rules-checker:state` on window, with
+// event.detail = {state, stage, error}; the first one ("idle") as soon as rulesChecker exists.
 
 const LANGUAGES = ["en", "fr", "pt", "ja"];
 const START_TIMEOUT_MS = 15000;
@@ -56,8 +61,9 @@ function pageLang() {
 }
 
 function zipURL(options) {
-  const given = options.zipURL ?? document.querySelector('meta[name="engine-zip"]')?.content;
-  if (!given) throw new Error('no engine zip: the page has no <meta name="engine-zip">');
+  const given = options.zipURL ?? document.querySelector('meta[name="engine-zip"]')?.content
+    ?? document.querySelector("[data-engine-zip]")?.dataset.engineZip;
+  if (!given) throw new Error('no engine zip: the page has no <meta name="engine-zip"> or [data-engine-zip]');
   return new URL(given, document.baseURI).href;
 }
 
@@ -158,9 +164,10 @@ async function judge(scenario, lang) {
 const checker = { judge, start, ready: null, state: "idle", stage: null, timings: null };
 newReady();
 window.rulesChecker = checker;
+announce(); // state "idle": a widget script that ran first learns that rulesChecker exists
 
 function startAtIdle() {
-  if (!document.querySelector(".rules-checker") || checker.state !== "idle") return;
+  if (!document.querySelector(".rules-checker, [data-engine-zip]") || checker.state !== "idle") return;
   if ("requestIdleCallback" in window) requestIdleCallback(() => start(), { timeout: 2000 });
   else setTimeout(() => start(), 200);
 }

@@ -7,7 +7,9 @@ page's language:
 - a badge for each provenance class the page gives it (.site-translation, .restated,
   .editorial-correction).
 Labels and badges are real text (screen readers read them, print keeps them) and are kept
-out of the search index. Whether the page holds the right ids in the right order with the
+out of the search index (data-search-exclude; the labels are <small> inside a <span>
+because Material's indexer compares elements by tag name: a <span> closing inside the
+excluded <span> would end the exclusion). Whether the page holds the right ids in the right order with the
 right roles is a test (tests/site), not a build step.
 
 Runs once per page and language (mkdocs-static-i18n builds every language in turn).
@@ -61,11 +63,11 @@ def on_page_content(content: str, page: Page, config: MkDocsConfig, files: Files
         labels = []
         role = BY_ID[pid].role
         if role in roles:
-            labels.append(f'<span class="site-role">{html.escape(roles[role])}</span>')
+            labels.append(f'<small class="site-role">{html.escape(roles[role])}</small>')
         for name in PROVENANCE:
             if name in classes:
-                labels.append(f'<span class="site-badge site-badge--{name}">'
-                              f"{html.escape(badges[name])}</span>")
+                labels.append(f'<small class="site-badge site-badge--{name}">'
+                              f"{html.escape(badges[name])}</small>")
         head = (f'<span class="site-ui site-labels" data-search-exclude>{"".join(labels)}</span>'
                 if labels else "")
         label = html.escape(paragraph_link, quote=True)

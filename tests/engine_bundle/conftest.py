@@ -5,6 +5,7 @@ The served root (a threaded http.server with the right MIME types) holds:
   /sub/path/index.html    <html lang="ja">, a .rules-checker element: starts at idle
   /sub/path/ja/mtg/index.html   the same, two folders down (relative URLs)
   /sub/path/manual.html   no .rules-checker: starts only on judge() / start()
+  /sub/path/widget.html   no meta: the zip URL on the widget's element (data-engine-zip)
   /broken/                the same bundle without assets/pyodide/
   /badmime/               the same bundle, its .wasm served as application/octet-stream
 """
@@ -57,6 +58,10 @@ def served_root(bundle: ModuleType, tmp_path_factory: pytest.TempPathFactory) ->
     manifest = bundle.build_bundle(site)
     (site / "index.html").write_text(page(manifest), encoding="utf-8")
     (site / "manual.html").write_text(page(manifest, checker=False, lang="fr"), encoding="utf-8")
+    (site / "widget.html").write_text(
+        f'<!doctype html><html lang="pt"><head><meta charset="utf-8"><title>widget</title></head><body>'
+        f'<div class="checker" data-engine-zip="{manifest["zip"]}">'
+        f'<script type="module" src="{manifest["client"]}"></script></div></body></html>', encoding="utf-8")
     (site / "ja" / "mtg").mkdir(parents=True)
     (site / "ja" / "mtg" / "index.html").write_text(page(manifest, up="../../"), encoding="utf-8")
     shutil.copytree(site, root / "broken", ignore=shutil.ignore_patterns("pyodide"))

@@ -6,6 +6,7 @@
  * finds its lunr languages at ../lunr): before Material sees the index, it keeps only the
  * documents of the page's language and sets lunr's language, separator and pipeline to
  * that language's (Material's own values for it; Japanese gets Material's TinySegmenter).
+ * Japanese queries are segmented the same way as the indexed text (see segmentQuery).
  *
  * The page (overrides/main.html) passes, in this worker's query string:
  *   worker     Material's worker file name (search.<hash>.min.js)
@@ -16,6 +17,7 @@
 "use strict"
 
 const SETUP = 0                        /* Material's SearchMessageType.SETUP */
+const QUERY = 2                        /* Material's SearchMessageType.QUERY */
 
 const params = new URL(self.location.href).searchParams
 const scope = params.get("scope") || ""
@@ -27,9 +29,35 @@ function inLanguage(location) {
     : !exclude.some(prefix => location.startsWith(prefix))
 }
 
-/* Registered before Material's listener, so Material reads the narrowed message. */
+/*
+ * Japanese has no spaces: Material segments the indexed text with TinySegmenter, so
+ * 延長ターン is indexed as 延長 + ターン, but it keeps a typed query whole and a whole
+ * 延長ターン matches no token. Segment each Japanese query term with the same segmenter
+ * and require every segment (a typed word is one idea, not alternatives).
+ */
+const JAPANESE = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u
+
+function segmentQuery(query) {
+  const segmenter = self.lunr && self.lunr.segmenter
+  if (!segmenter)
+    return query
+  return query.split(/\s+/).map(term => {
+    if (!JAPANESE.test(term) || /^[+\-]/.test(term))
+      return term
+    const segments = segmenter.segment(term.replace(/\*$/, ""))
+      .map(segment => segment.trim().toLowerCase())
+      .filter(Boolean)
+    return segments.length > 1
+      ? segments.map(segment => `+${segment}*`).join(" ")
+      : term
+  }).join(" ")
+}
+
+/* Registered before Material's listener, so Material reads the changed message. */
 addEventListener("message", ev => {
   const message = ev.data
+  if (message && message.type === QUERY && typeof message.data === "string")
+    message.data = segmentQuery(message.data)
   if (message && message.type === SETUP) {
     const { config, docs } = message.data
     message.data.docs = docs.filter(doc => inLanguage(doc.location))
@@ -37,7 +65,9 @@ addEventListener("message", ev => {
       ...config,
       lang: [params.get("lang") || "en"],
       separator: params.get("separator") || config.separator,
-      pipeline: (params.get("pipeline") || "").split(/\s*,\s*/).filter(Boolean)
+      pipeline: params.has("pipeline")
+        ? params.get("pipeline").split(/\s*,\s*/).filter(Boolean)
+        : config.pipeline
     }
   }
 })

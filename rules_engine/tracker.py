@@ -1,0 +1,161 @@
+"""The live turn tracker (DESIGN §3.6): a judge's taps in, the state of the procedure out.
+
+The taps are an append-only list of events, each with its time (``at``, milliseconds since
+the epoch), kept on the device; the state is derived from the whole list every time, by
+the same procedure code that rules on scenarios, so a reload or a locked screen loses
+nothing and the tracker can never disagree with the checker.
+
+Events (``type``):
+- ``start``: ``game`` ("mtg" or "grand-archive"), ``active_player``, ``turn_pass_announced``,
+  ``two_headed_giant`` (Magic), ``round``; time is called: turn 0 begins;
+- ``next-turn``: the current turn ended and the next one begins;
+- ``extra-turn`` (Magic): ``player`` takes an extra turn after turn ``after_turn``;
+- ``slow-play`` (Magic): a Slow Play penalty to ``player``: two turns before the first
+  additional turn, none after (the Warning is recorded);
+- ``overtime-ended`` (Grand Archive): players are in a main phase with an empty effects stack.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import grand_archive, mtg
+from .errors import ScenarioError
+from .i18n import LANGUAGES, N_, translate
+from .scenario import read_scenario
+
+CLOCK_MS = grand_archive.OVERTIME_MINUTES * 60 * 1000
+EVENT_TYPES = {"start", "next-turn", "extra-turn", "slow-play", "overtime-ended"}
+MAX_EVENTS = 200
+
+
+def _event_error(index: int, key: str, msgid: str, **params: Any) -> ScenarioError:
+    where = f"/{index}/{key}" if key else f"/{index}"
+    return ScenarioError("invalid-value", where, msgid, field=where, **params)
+
+
+def _time(event: dict[str, Any], index: int, previous: float) -> float:
+    at = event.get("at")
+    if type(at) not in (int, float) or at != at or at in (float("inf"), float("-inf")):
+        raise _event_error(index, "at", N_("{field}: a time is required."))
+    if at < previous:
+        raise _event_error(index, "at", N_("{field}: events must be in the order they happened."))
+    return float(at)
+
+
+def track(events: Any, lang: str = "en", now: float | None = None) -> dict[str, Any]:
+    """The tracker's state after ``events``; ``now`` (ms) runs the Grand Archive clock."""
+    if lang not in LANGUAGES:
+        raise ValueError(lang)
+    try:
+        return _track(events, lang, now)
+    except ScenarioError as error:
+        error.message = translate(lang, error.msgid, **error.params) if error.msgid else error.code
+        raise
+
+
+def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
+    if not isinstance(events, list) or not events or len(events) > MAX_EVENTS:
+        raise ScenarioError("invalid-value", "", N_("The tracker needs its list of events, starting with the time call."))
+    start = events[0]
+    if not isinstance(start, dict) or start.get("type") != "start":
+        raise _event_error(0, "type", N_("{field}: the first event is the time call."))
+    game = start.get("game")
+    if game not in ("mtg", "grand-archive"):
+        raise _event_error(0, "game", N_("{field}: the tracker follows Magic or Grand Archive."))
+    previous = _time(start, 0, float("-inf"))
+    started_at = previous
+    scenario: dict[str, Any] = {
+        "game": game, "round": start.get("round", "swiss"), "games_won": [0, 0], "time_called": "during-game",
+        "active_player": start.get("active_player", "A"),
+        "turn_pass_announced": start.get("turn_pass_announced", False),
+    }
+    if game == "mtg" and start.get("two_headed_giant"):
+        scenario["two_headed_giant"] = True
+    current = 0
+    turn_started_at = [started_at]
+    extra_turns: list[dict[str, Any]] = []
+    penalties: list[dict[str, Any]] = []
+    overtime_ended_at: float | None = None
+    warnings: list[dict[str, Any]] = []
+    for index, event in enumerate(events[1:], start=1):
+        if not isinstance(event, dict) or event.get("type") not in EVENT_TYPES - {"start"}:
+            raise _event_error(index, "type", N_("{field}: not an event the tracker knows."))
+        previous = _time(event, index, previous)
+        kind = event["type"]
+        if kind == "next-turn":
+            current += 1
+            turn_started_at.append(previous)
+        elif kind == "extra-turn" and game == "mtg":
+            extra_turns.append({"player": event.get("player"), "after_turn": event.get("after_turn")})
+        elif kind == "slow-play" and game == "mtg":
+            during = current >= 1
+            penalties.append({"player": event.get("player"), "during_additional_turns": during})
+            if during:
+                warnings.append({"player": event.get("player"), "turn": current})
+        elif kind == "overtime-ended" and game == "grand-archive":
+            overtime_ended_at = previous
+        else:
+            raise _event_error(index, "type", N_("{field}: not an event of this game's procedure."))
+    if extra_turns:
+        scenario["extra_turns"] = extra_turns
+    if penalties:
+        scenario["slow_play_penalties"] = penalties
+
+    clock: dict[str, Any] | None = None
+    if game == "grand-archive":
+        clock = _clock(turn_started_at, now, overtime_ended_at)
+        if clock["expired_during_turn"] is not None:
+            scenario["clock_expired_during_turn"] = clock["expired_during_turn"]
+    checked = read_scenario(scenario)
+    procedure = mtg.rule(checked) if game == "mtg" else grand_archive.rule(checked)
+    plan = procedure.turns
+    last = plan[-1].number
+    finished = current > last or overtime_ended_at is not None
+    shown = min(current, last)
+    state: dict[str, Any] = {
+        "version": 1,
+        "game": game,
+        "scenario": checked.canonical,
+        "turn": None if finished else shown,
+        "player": None if finished else plan[shown].player,
+        "extra": False if finished else plan[shown].extra,
+        "turns_left": 0 if finished else last - shown,
+        "additional_turns": procedure.additional_turns,
+        "plan": [{"number": t.number, "player": t.player, "extra": t.extra} for t in plan],
+        "finished": finished,
+        "clock": clock,
+        "next": "finish-combat-and-stack" if (clock and clock["expired"] and not finished) else None,
+        "warnings": warnings,
+        "explanation": [{"rule": s.rule, "text": _render(lang, s)} for s in procedure.steps],
+    }
+    if game == "grand-archive" and clock and clock["expired_during_turn"] is not None and not finished:
+        state["turn"], state["player"] = clock["expired_during_turn"], plan[clock["expired_during_turn"]].player
+        state["turns_left"] = 0
+    return state
+
+
+def _clock(turn_started_at: list[float], now: float | None, ended_at: float | None) -> dict[str, Any]:
+    """Grand Archive's five minutes start when turn 0 ends (the first next-turn tap)."""
+    if len(turn_started_at) < 2:
+        return {"started_at": None, "ends_at": None, "remaining_ms": CLOCK_MS, "expired": False,
+                "expired_during_turn": None}
+    started = turn_started_at[1]
+    ends = started + CLOCK_MS
+    reference = ended_at if ended_at is not None else now if now is not None else turn_started_at[-1]
+    expired = reference >= ends
+    during = None
+    if expired:
+        # The turn in progress when the clock ran out: the last turn that began before it.
+        during = max(i for i, at in enumerate(turn_started_at) if at <= ends)
+        during = min(max(during, 1), grand_archive.ADDITIONAL_TURNS)
+        if len(turn_started_at) > grand_archive.ADDITIONAL_TURNS + 1 and turn_started_at[-1] <= ends:
+            during = None  # all three turns were over before the clock ran out
+            expired = False
+    return {"started_at": started, "ends_at": ends, "remaining_ms": max(0.0, ends - reference),
+            "expired": expired, "expired_during_turn": during}
+
+
+def _render(lang: str, step: Any) -> str:
+    from .ruling import _render as render
+    return render(lang, step)

@@ -1,0 +1,98 @@
+"""The built site served locally, and one Chromium for the whole session.
+
+- ``site_server``: the built site (tests/site/sitebuild.py) behind a threaded http.server on
+  a free port, at the server's root;
+- ``browser``: Debian's Chromium through Playwright (Playwright cannot download its own
+  here), launched once;
+- ``page``: a fresh context per test (empty cache, no cookies, no storage), whose console
+  errors, failed requests, HTTP errors and every requested URL are recorded on it.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.site.sitebuild import built_site_dir
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture(scope="session")
+def built_site() -> Path:
+    return built_site_dir()
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".js": "text/javascript", ".mjs": "text/javascript",
+                      ".wasm": "application/wasm", ".json": "application/json"}
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_server(built_site: Path) -> Iterator[str]:
+    """The base URL ("http://127.0.0.1:<port>/") of the built site."""
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(_Handler, directory=str(built_site)))
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: `make chromium` installs it")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@dataclass
+class Traffic:
+    """What one page did on the network and in its console."""
+    requests: list[str] = field(default_factory=list)
+    http_errors: list[tuple[int, str]] = field(default_factory=list)
+    failed: list[tuple[str, str]] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+
+
+@pytest.fixture()
+def context(browser: Any) -> Iterator[Any]:
+    ctx = browser.new_context()
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture()
+def page(context: Any) -> Any:
+    page = context.new_page()
+    traffic = Traffic()
+    page.traffic = traffic
+    # Workers' requests (search index, lunr) go through the context, not only the page.
+    context.on("request", lambda request: traffic.requests.append(request.url))
+    context.on("requestfailed",
+               lambda request: traffic.failed.append((request.url, request.failure or "")))
+    context.on("response", lambda response: response.status >= 400
+               and traffic.http_errors.append((response.status, response.url)))
+    page.on("console", lambda message: message.type == "error"
+            and traffic.console_errors.append(message.text))
+    page.on("pageerror", lambda error: traffic.console_errors.append(str(error)))
+    return page

@@ -1,0 +1,124 @@
+"""The built site in Chromium: language switcher, search per language, clean page loads,
+no other host, copy links, 360 px screens."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from rules_engine.rule_ids import PAGES
+from tests.site.sitebuild import DEFAULT_LANGUAGE, LANGUAGES, nav_pages, page_dir, prefix
+
+pytestmark = pytest.mark.browser
+
+MTG = f"{PAGES['mtg']}/"
+RESULTS = ".md-search-result__item > a"
+# Once the worker has answered, Material lists the results (a tick after it writes their
+# count), or says there are none.
+SEARCH_ANSWERED = """() => {
+  const meta = document.querySelector(".md-search-result__meta")
+  const none = JSON.parse(document.getElementById("__config").textContent)
+    .translations["search.result.none"]
+  return document.querySelectorAll(".md-search-result__item").length > 0
+    || (meta !== null && meta.textContent.trim() === none)
+}"""
+
+
+def search(page: Any, base: str, lang: str, query: str) -> list[str]:
+    """The result links for ``query`` typed on ``lang``'s home page (Material's ?q= link)."""
+    page.goto(f"{base}{prefix(lang)}?q={quote(query)}")
+    page.wait_for_function(SEARCH_ANSWERED, timeout=10_000)
+    return page.eval_on_selector_all(RESULTS, "links => links.map(link => link.href)")
+
+
+@pytest.mark.parametrize(("start", "target"), [("fr", "ja"), ("ja", "en"), ("en", "pt"),
+                                               ("pt", "fr")])
+def test_language_switcher_keeps_the_page(page: Any, site_server: str, start: str,
+                                          target: str) -> None:
+    page.goto(f"{site_server}{prefix(start)}{MTG}", wait_until="domcontentloaded")
+    page.hover(".md-header__option .md-select")
+    page.click(f".md-select__link[hreflang={target}]")
+    page.wait_for_url(f"{site_server}{prefix(target)}{MTG}", wait_until="domcontentloaded")
+    assert page.eval_on_selector("html", "html => html.lang") == target
+
+
+def test_japanese_search_finds_a_word_inside_body_text(page: Any, site_server: str) -> None:
+    results = search(page, site_server, "ja", "延長ターン")
+    assert results, "延長ターン found nothing on /ja/"
+    assert all(url.startswith(f"{site_server}ja/") for url in results), results
+
+
+def _english_only_word(site: Path) -> str:
+    """A word of the English pages that no French page contains."""
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    others = tuple(f"{lang}/" for lang in LANGUAGES if lang != DEFAULT_LANGUAGE)
+
+    def words(docs: list[dict[str, str]]) -> set[str]:
+        text = " ".join(f"{doc['title']} {doc['text']}" for doc in docs)
+        return set(re.findall(r"[a-z]{8,}", re.sub(r"<[^>]+>", " ", text).lower()))
+
+    english = words([d for d in index["docs"] if not d["location"].startswith(others)])
+    french = words([d for d in index["docs"] if d["location"].startswith("fr/")])
+    # No French word may even start with it: Material searches with a trailing wildcard.
+    candidates = sorted(w for w in english - french if not any(f.startswith(w) for f in french))
+    assert candidates, "no English-only word to search for"
+    return candidates[len(candidates) // 2]
+
+
+def test_search_stays_in_the_readers_language(page: Any, site_server: str,
+                                              built_site: Path) -> None:
+    word = _english_only_word(built_site)
+    english = search(page, site_server, "en", word)
+    assert english, f"{word!r} should be found on the English pages"
+    french = search(page, site_server, "fr", word)
+    assert french == [], f"{word!r} on /fr/ listed pages of another language: {french}"
+
+
+LOADS = [f"{prefix(lang)}{page_dir(markdown)}" for lang, markdown in
+         [("en", "index.md"), ("fr", f"{PAGES['mtg']}.md"), ("pt", f"{PAGES['grand-archive']}.md"),
+          ("ja", f"{PAGES['yugioh']}.md"), ("fr", "glossary.md")]] + ["404.html"]
+
+
+@pytest.mark.parametrize("path", LOADS)
+def test_page_load_is_clean_and_local(page: Any, site_server: str, path: str) -> None:
+    # With a search query, so that the search worker, the index and lunr's languages load too.
+    page.goto(f"{site_server}{path}?q=time")
+    page.wait_for_function(SEARCH_ANSWERED, timeout=10_000)
+    page.wait_for_load_state("networkidle")
+    traffic = page.traffic
+    assert any(url.endswith("search/search_index.json") for url in traffic.requests)
+    assert traffic.http_errors == [], "e.g. a sitemap.xml that Material asks for"
+    assert traffic.failed == []
+    assert traffic.console_errors == []
+    foreign = [url for url in traffic.requests
+               if not url.startswith(site_server) and not url.startswith(("data:", "blob:"))]
+    assert foreign == [], "everything loads from the site itself"
+
+
+def test_copy_link_copies_the_paragraphs_address(page: Any, context: Any,
+                                                 site_server: str) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_server.rstrip("/"))
+    page.goto(f"{site_server}fr/{MTG}")
+    page.click("#mtg-additional-turns a.site-permalink")
+    expected = f"{site_server}fr/{MTG}#mtg-additional-turns"
+    page.wait_for_function("expected => navigator.clipboard.readText().then(t => t === expected)",
+                           arg=expected, timeout=5_000)
+    assert page.url == expected
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_nothing_scrolls_sideways_at_360px(page: Any, site_server: str, lang: str) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    wide = {}
+    for markdown in nav_pages():
+        # Stylesheets are in <head>: laid out by DOMContentLoaded.
+        page.goto(f"{site_server}{prefix(lang)}{page_dir(markdown)}", wait_until="domcontentloaded")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        if width > 360:
+            wide[markdown] = width
+    assert wide == {}

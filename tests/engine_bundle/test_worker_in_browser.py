@@ -1,0 +1,141 @@
+"""The engine in Chromium: module worker + bundled Pyodide + window.rulesChecker (DESIGN §3.4, §4).
+
+Served by a local threaded http.server (conftest.py), the site under a sub-path. The answers
+must equal CPython's rules_engine for the same scenario and language.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+
+import rules_engine
+
+pytestmark = pytest.mark.browser
+
+SCENARIOS: list[dict[str, Any]] = [
+    {"game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "active_player": "A"},
+    {"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+     "active_player": "A", "current_game": {"life": [7, 12]}},
+    {"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+     "active_player": "A", "clock_expired_during_turn": 2, "current_game": {"winner": None}},
+    {"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+     "current_game": {"life": [8000, 7000]}},
+]
+REFUSED = {"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+           "active_player": "A", "best_of": True, "current_game": {"life": [8000, 7000]}}
+
+JUDGE = """async ([scenario, lang]) => {
+  try { return {ruling: await window.rulesChecker.judge(scenario, lang)}; }
+  catch (error) { return {rejected: error}; }
+}"""
+READY = """async () => {
+  try { await window.rulesChecker.ready; } catch (error) { return {rejected: error, state: rulesChecker.state}; }
+  return {state: rulesChecker.state, timings: rulesChecker.timings};
+}"""
+
+
+def cpython(scenario: Any, lang: str) -> dict[str, Any]:
+    return json.loads(rules_engine.judge_json(json.dumps(scenario), lang))
+
+
+def test_rulings_in_the_browser_equal_cpython(context: Any, server: str) -> None:
+    page = context.new_page()
+    page.goto(f"{server}/sub/path/ja/mtg/")
+    assert page.evaluate(READY)["state"] == "ready"
+    for scenario in SCENARIOS:
+        for lang in ("ja", "en"):
+            got = page.evaluate(JUDGE, [scenario, lang])
+            assert "ruling" in got, got
+            assert got["ruling"] == cpython(scenario, lang)["ruling"] == rules_engine.judge(scenario, lang)
+    assert context.errors == []
+
+
+def test_a_refused_scenario_rejects_with_the_bare_error(context: Any, server: str) -> None:
+    page = context.new_page()
+    page.goto(f"{server}/sub/path/")
+    for lang in ("ja", "fr"):
+        got = page.evaluate(JUDGE, [REFUSED, lang])
+        assert got == {"rejected": cpython(REFUSED, lang)["error"]}
+        assert set(got["rejected"]) == {"code", "field", "message"}
+        assert got["rejected"]["code"] == "wrong-type" and got["rejected"]["field"] == "/best_of"
+    # JSON text is passed through as is: the engine's own invalid-json refusal.
+    assert page.evaluate(JUDGE, ["{not json", "en"])["rejected"]["code"] == "invalid-json"
+    # A language the engine does not know is a programming error, not a ruling.
+    assert page.evaluate(JUDGE, [SCENARIOS[0], "de"])["rejected"]["code"] == "engine-error"
+
+
+def test_starts_at_idle_on_a_checker_page_and_on_demand_elsewhere(context: Any, server: str) -> None:
+    page = context.new_page()
+    page.goto(f"{server}/sub/path/")
+    page.wait_for_function("window.rulesChecker && rulesChecker.state === 'ready'", timeout=20000)
+    manual = context.new_page()
+    manual.goto(f"{server}/sub/path/manual.html")
+    manual.wait_for_load_state("load")
+    time.sleep(2.5)  # past the idle callback's 2 s timeout: nothing started
+    assert manual.evaluate("rulesChecker.state") == "idle"
+    got = manual.evaluate(JUDGE, [SCENARIOS[0], None])  # lang: the page's <html lang="fr">
+    assert got["ruling"] == cpython(SCENARIOS[0], "fr")["ruling"]
+    assert manual.evaluate("rulesChecker.state") == "ready"
+    # The zip URL on the widget's element instead of a meta: starts at idle too.
+    widget = context.new_page()
+    widget.goto(f"{server}/sub/path/widget.html")
+    widget.wait_for_function("window.rulesChecker && rulesChecker.state === 'ready'", timeout=20000)
+    assert widget.evaluate(JUDGE, [SCENARIOS[3], "pt"])["ruling"] == cpython(SCENARIOS[3], "pt")["ruling"]
+
+
+def test_missing_pyodide_files_reject_with_engine_unavailable(context: Any, server: str) -> None:
+    page = context.new_page()
+    page.goto(f"{server}/broken/")
+    began = time.monotonic()
+    got = page.evaluate(JUDGE, [SCENARIOS[0], "ja"])
+    assert time.monotonic() - began < 15
+    assert got["rejected"]["code"] == "engine-unavailable"
+    assert got["rejected"]["field"] == "" and got["rejected"]["message"]
+    assert page.evaluate(READY)["state"] == "unavailable"
+    # Later calls fail at once, with the same error.
+    assert page.evaluate(JUDGE, [SCENARIOS[0], "ja"]) == got
+
+
+def test_a_wasm_served_with_the_wrong_type_is_time_boxed_at_15_s(context: Any, server: str) -> None:
+    """loadPyodide never settles when the wasm is not application/wasm (DESIGN §5): the time box ends it."""
+    page = context.new_page()
+    page.goto(f"{server}/badmime/")
+    began = time.monotonic()
+    got = page.evaluate(JUDGE, [SCENARIOS[0], "ja"])
+    elapsed = time.monotonic() - began
+    assert got["rejected"]["code"] == "engine-unavailable", got
+    assert "15 s" in got["rejected"]["message"]
+    assert 13 < elapsed < 18
+    assert page.evaluate("rulesChecker.state") == "unavailable"
+    # start() after a failure tries again (and is time-boxed again).
+    assert page.evaluate("""async () => {
+      try { await rulesChecker.start({timeoutMs: 1500}); return rulesChecker.state; }
+      catch (error) { return error.code + " " + rulesChecker.state; }
+    }""") == "engine-unavailable unavailable"
+
+
+def test_time_to_ready_cold_and_warm(context: Any, server: str, record_property: Any) -> None:
+    """Navigation → ready (worker warm) on localhost; printed for the record (pytest -s)."""
+    page = context.new_page()
+    page.goto(f"{server}/sub/path/")
+    cold = page.evaluate(READY)["timings"]
+    page.reload()
+    warm = page.evaluate(READY)["timings"]
+    page.evaluate(JUDGE, [SCENARIOS[1], "ja"])
+    calls = []
+    for scenario in SCENARIOS * 3:
+        calls.append(page.evaluate("""async (s) => {
+          const t = performance.now(); await rulesChecker.judge(s, "ja"); return performance.now() - t; }""",
+                                   scenario))
+    calls.sort()
+    figures = {"cold_ready_ms": round(cold["ready"]), "warm_ready_ms": round(warm["ready"]),
+               "cold_worker": {k: round(v) for k, v in cold["worker"].items()},
+               "warm_worker": {k: round(v) for k, v in warm["worker"].items()},
+               "judge_ms_median": round(calls[len(calls) // 2], 1)}
+    print("\nengine timings:", json.dumps(figures))
+    record_property("engine_timings", json.dumps(figures))
+    assert cold["ready"] < 15000 and warm["ready"] < 15000
