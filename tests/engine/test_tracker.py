@@ -52,7 +52,7 @@ def test_mtg_passing_the_turn_already_indicated_makes_the_next_turn_turn_zero() 
 
 def test_grand_archive_clock_starts_when_turn_zero_ends() -> None:
     state = track(taps("grand-archive", "next-turn"), now=3 * MINUTE)
-    assert state["clock"]["started_at"] == MINUTE and state["clock"]["remaining_ms"] == 2 * MINUTE
+    assert state["clock"]["started_at"] == MINUTE and state["clock"]["remaining_ms"] == 3 * MINUTE
     assert not state["clock"]["expired"] and state["turn"] == 1
 
 
