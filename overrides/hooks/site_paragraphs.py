@@ -9,8 +9,8 @@ page's language:
 Labels and badges are real text (screen readers read them, print keeps them) and are kept
 out of the search index (data-search-exclude; the labels are <small> inside a <span>
 because Material's indexer compares elements by tag name: a <span> closing inside the
-excluded <span> would end the exclusion). Whether the page holds the right ids in the right order with the
-right roles is a test (tests/site), not a build step.
+excluded <span> would end the exclusion). Whether the page holds the right ids in the
+right order with the right roles is a test (tests/site), not a build step.
 
 Runs once per page and language (mkdocs-static-i18n builds every language in turn).
 """
