@@ -5,6 +5,8 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 SITE_URL ?= http://127.0.0.1:8000/
 
+NODE_STAMP := node_modules/.package-lock.json
+
 .PHONY: serve site test test-unit test-browser catalogs chromium clean
 
 $(STAMP): pyproject.toml
@@ -13,11 +15,16 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[site,test]'
 	touch $(STAMP)
 
+# Pyodide, pinned in package-lock.json (the site bundles it: nothing loads from a CDN).
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(NODE_STAMP)
+
 # Compile the gettext catalogs the engine reads (committed; a test checks they are current).
 catalogs: $(STAMP)
 	$(PY) -m rules_engine.catalogs compile
 
-site: $(STAMP)
+site: $(STAMP) $(NODE_STAMP)
 	SITE_URL=$(SITE_URL) $(VENV)/bin/mkdocs build --strict --clean
 
 serve: site
@@ -27,13 +34,16 @@ serve: site
 chromium:
 	@test -x /usr/bin/chromium || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
 
-test-unit: $(STAMP)
+# The unit tests read the built site too (tests/site): build it first, once.
+test-unit: site
 	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -m "not browser"
 
-test-browser: $(STAMP) chromium site
-	$(PY) -m pytest -m browser
+test-browser: chromium site
+	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -m browser
 
-test: test-unit test-browser
+# Unit tests first, then the browser tests (one Chromium for the whole session).
+test: test-unit
+	$(MAKE) test-browser
 
 clean:
-	rm -rf site $(VENV)
+	rm -rf site $(VENV) node_modules .cache
