@@ -47,14 +47,15 @@ async function boot({ zipURL, lang }) {
   progress("python");
   const pyodide = await loadPyodide({ indexURL, stdLibURL: zipURL, lockFileContents: LOCKFILE });
   progress("engine");
-  judge = pyodide.pyimport("rules_engine").judge_json;
+  const judgeJson = pyodide.pyimport("rules_engine").judge_json;
   progress("warm-up");
-  judge(WARM_UP, ["en", "fr", "pt", "ja"].includes(lang) ? lang : "en");
+  judgeJson(WARM_UP, ["en", "fr", "pt", "ja"].includes(lang) ? lang : "en");
+  judge = judgeJson;
   timings.ready = performance.now();
   postMessage({ type: "ready", timings });
 }
 
-function firstLine(error) {
+function lastLine(error) {
   const text = String((error && error.message) || error);
   // A Python exception's message is its traceback: its last line names the error.
   return text.trim().split("\n").pop();
@@ -64,7 +65,7 @@ self.addEventListener("message", async ({ data }) => {
   if (data && data.type === "init") {
     if (!started) {
       started = boot(data).catch((error) => {
-        failure = firstLine(error);
+        failure = lastLine(error);
         postMessage({ type: "failed", message: failure });
       });
     }
@@ -76,6 +77,6 @@ self.addEventListener("message", async ({ data }) => {
     if (!judge) throw new Error(failure);
     postMessage({ id: data.id, result: judge(String(data.scenario), data.lang) });
   } catch (error) {
-    postMessage({ id: data.id, failure: firstLine(error) });
+    postMessage({ id: data.id, failure: lastLine(error) });
   }
 });

@@ -1,4 +1,4 @@
-"""Fixtures for the engine bundle: the builder module, a served test site, ONE Chromium per session.
+"""Fixtures for the engine bundle: the builder module, a served test site, one Chromium.
 
 The served root (a threaded http.server with the right MIME types) holds:
   /sub/path/              a bundle built by build_bundle (the site under a sub-path)
@@ -13,6 +13,7 @@ The served root (a threaded http.server with the right MIME types) holds:
 from __future__ import annotations
 
 import functools
+import gc
 import http.server
 import importlib.util
 import shutil
@@ -99,16 +100,41 @@ def server(served_root: tuple[Path, dict[str, Any]]) -> Iterator[str]:
     httpd.server_close()
 
 
-@pytest.fixture(scope="session")
+def _running_browser(sync_api: Any) -> Any:
+    """A connected Chromium another fixture of this process already launched (the site's)."""
+    for obj in gc.get_objects():
+        if isinstance(obj, sync_api.Browser) and obj.is_connected():
+            return obj
+    return None
+
+
+@pytest.fixture(scope="package")
 def engine_browser() -> Iterator[Any]:
-    """The one Chromium of this test session (Debian's, via executable_path)."""
+    """The one Chromium (Debian's, via executable_path) while these tests run.
+
+    Only one sync Playwright can run in a process. When the site's browser tests already hold
+    theirs (tests/browser/conftest.py `browser`, session scope), their Chromium is reused;
+    otherwise one is started for this package only (package scope: closed before any test
+    after this package, so a session fixture started later can start its own)."""
     sync_api = pytest.importorskip("playwright.sync_api")
     if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is not installed (make chromium)")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        pytest.fail(f"{CHROMIUM} is missing: `make chromium` installs it")
+    try:
+        manager = sync_api.sync_playwright().start()
+    except Exception:  # "using Playwright Sync API inside the asyncio loop": one runs already
+        manager = None
+        running = _running_browser(sync_api)
+        if running is None:
+            raise
+    if manager is None:
+        yield running
+        return
+    try:
+        browser = manager.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
+    finally:
+        manager.stop()
 
 
 @pytest.fixture()
