@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+export NO_MKDOCS_2_WARNING := 1
 SITE_URL ?= http://127.0.0.1:8000/
 
 NODE_STAMP := node_modules/.package-lock.json

@@ -41,6 +41,8 @@ class Field:
     max_items: int | None = None
     # What a form fills in before the reader answers (a required field has no default).
     suggested: Any = None
+    # Seldom needed: a form may tuck it away behind "more facts".
+    advanced: bool = False
 
     @cached_property
     def key(self) -> str:
@@ -66,7 +68,7 @@ def _common(game: Game) -> list[Field]:
               N_("Games each side had won before the game in progress (or before time was called, between games)."),
               minimum=0, required=True, suggested=(0, 0)),  # the wins that end the match: impossible-state
         Field("/games_drawn", "integer", N_("Drawn games"), N_("Drawn games so far in the match."),
-              minimum=0, maximum=10, default=0),
+              minimum=0, maximum=10, default=0, advanced=True),
         Field("/time_called", "choice", N_("When time was called"), choices=TIME_CALLED, required=True,
               suggested="during-game"),
         Field("/active_player", "choice", N_("Whose turn it was"), choices=PLAYERS, required=True,
@@ -81,17 +83,18 @@ def _mtg() -> list[Field]:
               default=False, when=DURING_GAME),
         Field("/next_turn_player", "choice", N_("Who takes the next turn"),
               N_("Usually the other player; the active player themself with an extra turn pending."),
-              choices=PLAYERS, when=DURING_GAME),
+              choices=PLAYERS, when=DURING_GAME, advanced=True),
         Field("/time_extension_minutes", "number", N_("Time extension (minutes)"),
-              N_("Granted by a judge; the procedure starts when it ends."), minimum=0, maximum=180, default=0),
+              N_("Granted by a judge; the procedure starts when it ends."), minimum=0, maximum=180, default=0,
+              advanced=True),
         Field("/slow_play_penalties", "list", N_("Slow Play penalties"),
               N_("Slow Play penalties in this match whose additional remedy may add turns."),
-              default=(), max_items=10),
+              default=(), max_items=10, advanced=True),
         Field("/slow_play_penalties/-/player", "choice", N_("Penalised player"), choices=PLAYERS, required=True),
         Field("/slow_play_penalties/-/during_additional_turns", "boolean",
               N_("Issued during the additional turns"), default=False),
         Field("/extra_turns", "list", N_("Extra turns created during the procedure"),
-              N_("In the order they were created."), default=(), max_items=20, when=DURING_GAME),
+              N_("In the order they were created."), default=(), max_items=20, when=DURING_GAME, advanced=True),
         Field("/extra_turns/-/player", "choice", N_("Player taking the extra turn"), choices=PLAYERS, required=True),
         Field("/extra_turns/-/after_turn", "integer", N_("Taken after turn"),
               N_("Turn number in this ruling's numbering, with earlier extra turns already counted."),
@@ -104,7 +107,8 @@ def _grand_archive() -> list[Field]:
         Field("/turn_pass_announced", "boolean", N_("Time called as the turn player announced the end of their turn"),
               default=False, when=DURING_GAME),
         Field("/time_extension_minutes", "number", N_("Time extension (minutes)"),
-              N_("At most 5 minutes; the procedure starts when it ends."), minimum=0, maximum=5, default=0),
+              N_("At most 5 minutes; the procedure starts when it ends."), minimum=0, maximum=5, default=0,
+              advanced=True),
         Field("/clock_expired_during_turn", "integer", N_("The 5-minute clock ran out during turn"),
               N_("The clock starts when turn 0 ends."), minimum=1, maximum=3, when=DURING_GAME),
     ]
@@ -193,6 +197,7 @@ def form_fields(game: Game, lang: str) -> list[dict[str, Any]]:
             "required": f.required, "when": {k: list(v) for k, v in f.when.items()},
             "max_items": f.max_items,
             "suggested": list(f.suggested) if isinstance(f.suggested, tuple) else f.suggested,
+            "advanced": f.advanced,
         })
     return out
 

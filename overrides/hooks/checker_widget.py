@@ -73,6 +73,8 @@ def _strings(lang: str) -> dict[str, str]:
         "paragraph": _("Paragraph"),
         "game": _("Game"),
         "player": _("Player {player}"),
+        "more": _("More facts (optional)"),
+        "default_choice": _("As usual"),
     }
 
 
@@ -105,10 +107,14 @@ def _initial(field: dict[str, Any]) -> Any:
     return field["suggested"] if field["suggested"] is not None else field["default"]
 
 
-def _choice(field: dict[str, Any], dom_id: str, name: str) -> str:
+def _choice(field: dict[str, Any], dom_id: str, name: str, strings: dict[str, str]) -> str:
     initial = _initial(field)
     options = []
-    for i, choice in enumerate(field["choices"]):
+    choices = field["choices"]
+    if not field["required"] and field["default"] is None and all(c["value"] is not None for c in choices):
+        # An optional choice needs a way back to "not given" (the engine's default).
+        choices = [{"value": None, "label": strings["default_choice"]}, *choices]
+    for i, choice in enumerate(choices):
         checked = " checked" if choice["value"] == initial and type(choice["value"]) is type(initial) else ""
         value = "" if choice["value"] is None else str(choice["value"])
         options.append(
@@ -133,13 +139,13 @@ def _number_input(field: dict[str, Any], dom_id: str, label: str, value: Any, de
             f' aria-describedby="{described}"></label>')
 
 
-def _field(game: str, field: dict[str, Any], inner: str = "") -> str:
+def _field(game: str, field: dict[str, Any], inner: str, strings: dict[str, str]) -> str:
     dom_id = _dom_id(game, field["path"])
     kind = field["kind"]
     head = (f'<div class="checker-field" data-path="{_attr(field["path"])}" data-kind="{kind}"'
             f' data-when="{_attr(field["when"])}"')
     if kind == "choice":
-        return f'{head}>{_choice(field, dom_id, dom_id)}</div>'
+        return f'{head}>{_choice(field, dom_id, dom_id, strings)}</div>'
     if kind == "boolean":
         checked = " checked" if field["default"] is True else ""
         return (f'{head}><label class="checker-check" for="{dom_id}"><input type="checkbox" id="{dom_id}"{checked}'
@@ -171,21 +177,26 @@ def render_form(game: str, lang: str) -> str:
     """The form of one game: its fields nested as the scenario nests them."""
     fields = form_fields(game, lang)
 
+    strings = _strings(lang)
+
     def children(parent: str) -> str:
-        out = []
+        common, advanced, groups = [], [], []
         for field in fields:
             if field["path"].rsplit("/", 1)[0] != parent or field["path"] in ("/version", "/game"):
                 continue
             inner = children(field["path"] + ("/-" if field["kind"] == "list" else ""))
-            out.append(_field(game, field, inner))
-        return "".join(out)
+            rendered = _field(game, field, inner, strings)
+            (advanced if field["advanced"] else groups if field["kind"] == "object" else common).append(rendered)
+        more = (f'<details class="checker-more"><summary>{html.escape(strings["more"])}</summary>'
+                f'<div class="checker-fields">{"".join(advanced)}</div></details>') if advanced else ""
+        return "".join(common) + more + "".join(groups)
 
     return (f'<form class="checker-form" data-game="{game}" autocomplete="off">'
             f'<input type="hidden" data-path="/game" value="{game}">'
             f'<div class="checker-fields">{children("")}</div>'
             f'<div class="checker-actions"><button type="submit" class="md-button md-button--primary checker-submit">'
-            f'{html.escape(_strings(lang)["rule"])}</button>'
-            f'<button type="reset" class="md-button checker-reset">{html.escape(_strings(lang)["reset"])}</button></div>'
+            f'{html.escape(strings["rule"])}</button>'
+            f'<button type="reset" class="md-button checker-reset">{html.escape(strings["reset"])}</button></div>'
             f'</form>')
 
 
@@ -222,12 +233,50 @@ def _json_for_script(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-ENGINE_ZIP: dict[str, str] = {}
+# --- the engine bundle: built once for the whole site -------------------------------------
+# mkdocs-static-i18n runs every hook once per language: the bundle is built on the first
+# on_config into a staging folder (the site folder is cleaned after on_config), its manifest
+# names the zip every page links, and the files are copied once into the root site folder.
+_BUNDLE: dict[str, Any] = {}
+
+
+def _bundle_module() -> Any:
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("engine_bundle", ROOT / "overrides" / "engine" / "bundle.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    if not _BUNDLE:
+        import tempfile
+        staging = Path(tempfile.mkdtemp(prefix="engine-bundle-"))
+        _BUNDLE.update(manifest=_bundle_module().build_bundle(staging), staging=staging,
+                       site_dir=Path(config.site_dir))
+    return config
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    # The browser side is copied by build_bundle into assets/engine/; the theme folder's own
+    # copies (and the build script) must not be published a second time.
+    for file in [f for f in files if f.src_uri.startswith("engine/")]:
+        files.remove(file)
+    return files
 
 
 def on_page_content(content: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     if "rules-checker" not in content:
         return content
     lang = config.theme["language"]
-    engine_zip = ENGINE_ZIP.get("zip", "assets/engine/engine.zip")
+    engine_zip = _BUNDLE["manifest"]["zip"]
     return MARKER.sub(lambda m: render_checker(m["game"], lang, page.url, engine_zip), content)
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    import shutil
+    if Path(config.site_dir) != _BUNDLE["site_dir"] or _BUNDLE.get("copied") == config.site_dir:
+        return
+    shutil.copytree(_BUNDLE["staging"], _BUNDLE["site_dir"], dirs_exist_ok=True)
+    _BUNDLE["copied"] = config.site_dir

@@ -2,8 +2,7 @@
 
 - ``site_server``: the built site (tests/site/sitebuild.py) behind a threaded http.server on
   a free port, at the server's root;
-- ``browser``: Debian's Chromium through Playwright (Playwright cannot download its own
-  here), launched once;
+- ``browser`` (tests/conftest.py): the session's one Chromium;
 - ``page``: a fresh context per test (empty cache, no cookies, no storage), whose console
   errors, failed requests, HTTP errors and every requested URL are recorded on it.
 """
@@ -21,11 +20,6 @@ from typing import Any
 import pytest
 
 from tests.site.sitebuild import built_site_dir
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
-
 
 @pytest.fixture(scope="session")
 def built_site() -> Path:
@@ -51,18 +45,6 @@ def site_server(built_site: Path) -> Iterator[str]:
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: `make chromium` installs it")
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @dataclass

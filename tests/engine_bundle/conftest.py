@@ -13,7 +13,6 @@ The served root (a threaded http.server with the right MIME types) holds:
 from __future__ import annotations
 
 import functools
-import gc
 import http.server
 import importlib.util
 import shutil
@@ -25,9 +24,6 @@ from typing import Any, Iterator
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run"]
 
 
 def load_bundle_module() -> ModuleType:
@@ -100,47 +96,10 @@ def server(served_root: tuple[Path, dict[str, Any]]) -> Iterator[str]:
     httpd.server_close()
 
 
-def _running_browser(sync_api: Any) -> Any:
-    """A connected Chromium another fixture of this process already launched (the site's)."""
-    for obj in gc.get_objects():
-        if isinstance(obj, sync_api.Browser) and obj.is_connected():
-            return obj
-    return None
-
-
-@pytest.fixture(scope="package")
-def engine_browser() -> Iterator[Any]:
-    """The one Chromium (Debian's, via executable_path) while these tests run.
-
-    Only one sync Playwright can run in a process. When the site's browser tests already hold
-    theirs (tests/browser/conftest.py `browser`, session scope), their Chromium is reused;
-    otherwise one is started for this package only (package scope: closed before any test
-    after this package, so a session fixture started later can start its own)."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: `make chromium` installs it")
-    try:
-        manager = sync_api.sync_playwright().start()
-    except Exception:  # "using Playwright Sync API inside the asyncio loop": one runs already
-        manager = None
-        running = _running_browser(sync_api)
-        if running is None:
-            raise
-    if manager is None:
-        yield running
-        return
-    try:
-        browser = manager.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
-    finally:
-        manager.stop()
-
-
 @pytest.fixture()
-def context(engine_browser: Any) -> Iterator[Any]:
+def context(browser: Any) -> Iterator[Any]:
     """A fresh context (empty cache) per test; console errors collected in context.errors."""
-    ctx = engine_browser.new_context()
+    ctx = browser.new_context()
     ctx.errors = []  # type: ignore[attr-defined]
     ctx.on("weberror", lambda error: ctx.errors.append(str(error.error)))
     yield ctx

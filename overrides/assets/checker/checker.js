@@ -91,7 +91,13 @@ function setUp(root) {
 
   // --- form ⇄ scenario ------------------------------------------------------------------
   function fieldsOf(container) {
-    return container ? [...container.children].filter((c) => c.matches(".checker-field")) : [];
+    // A container's own fields, including those tucked into its "more facts" box.
+    const out = [];
+    for (const child of container ? container.children : []) {
+      if (child.matches(".checker-field")) out.push(child);
+      else if (child.matches(".checker-more")) out.push(...fieldsOf(child.querySelector(":scope > .checker-fields")));
+    }
+    return out;
   }
 
   function readField(field) {
@@ -149,7 +155,10 @@ function setUp(root) {
     if (!values || typeof values !== "object") return;
     for (const field of fieldsOf(container)) {
       const key = field.dataset.path.split("/").pop();
-      if (key in values) fillField(field, values[key]);
+      if (!(key in values)) continue;
+      fillField(field, values[key]);
+      const more = field.closest("details");
+      if (more) more.open = true;
     }
   }
 
@@ -205,9 +214,12 @@ function setUp(root) {
   function showError(f, error) {
     clearErrors(f);
     const field = error.field ? fieldAt(f, error.field) : null;
+    if (field && field.closest("details")) field.closest("details").open = true;
     if (field && !field.hidden) {
       const message = field.querySelector(".checker-error");
-      message.textContent = error.message;
+      // Beside its field, the message names it as the form does: by its label.
+      const name = field.querySelector("legend, label > span");
+      message.textContent = name ? error.message.split(error.field).join(name.textContent) : error.message;
       message.hidden = false;
       const input = field.querySelector("input:not([type=hidden])");
       if (input) { input.setAttribute("aria-invalid", "true"); input.focus({ preventScroll: false }); }
@@ -279,6 +291,9 @@ function setUp(root) {
     parts.push(el("p", { class: "checker-version" }, result.rules_version));
     ruling.replaceChildren(...parts);
     setState("ready");
+    // On a phone the ruling is below the form: bring it into view and give it the focus.
+    ruling.focus({ preventScroll: true });
+    ruling.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   }
 
   function timeline(title, turns) {

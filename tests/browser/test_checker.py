@@ -1,0 +1,196 @@
+"""The checker in Chromium, with the engine really running in the site's own Pyodide.
+
+Never mocked: every ruling shown here comes from rules_engine inside the bundled Pyodide,
+and is compared with the same engine under CPython.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from rules_engine import ScenarioError, judge
+from rules_engine.fields import form_fields
+from rules_engine.rule_ids import PAGES
+from tests.site.sitebuild import LANGUAGES, prefix
+from tests.test_cases import load_cases
+
+pytestmark = pytest.mark.browser
+
+READY = "window.rulesChecker && window.rulesChecker.state === 'ready'"
+RULED = "[data-ruling][data-state=ready], [data-ruling][data-state=error]"
+
+
+def cpython(scenario: Any, lang: str) -> dict[str, Any]:
+    try:
+        return {"ruling": judge(json.loads(json.dumps(scenario)), lang)}
+    except ScenarioError as error:
+        return {"error": error.as_dict()}
+
+
+def open_checker(page: Any, base: str, lang: str, game: str = "mtg", fragment: str = "") -> None:
+    page.goto(f"{base}{prefix(lang)}{PAGES[game]}/{fragment}")
+    page.wait_for_function(READY, timeout=30_000)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_case_gives_the_same_json_in_the_browser(page: Any, site_server: str, lang: str) -> None:
+    scenarios = [case["scenario"] for case in load_cases()]
+    open_checker(page, site_server, lang)
+    answers = page.evaluate(
+        """async ([texts, lang]) => Promise.all(texts.map((text) => window.rulesChecker.judge(text, lang)
+             .then((ruling) => ({ruling}), (error) => ({error})))) """,
+        [[json.dumps(s) for s in scenarios], lang])
+    assert len(answers) == len(scenarios) > 100
+    for scenario, answer in zip(scenarios, answers):
+        assert answer == cpython(scenario, lang), scenario
+
+
+def label(lang: str, game: str, path: str, value: Any = ...) -> str:
+    field = next(f for f in form_fields(game, lang) if f["path"] == path)
+    if value is ...:
+        return field["label"]
+    return next(c["label"] for c in field["choices"] if c["value"] == value)
+
+
+def site_string(lang: str, msgid: str) -> str:
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "overrides" / "hooks"))
+    import site_catalog
+    return site_catalog.translations(lang).gettext(msgid)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_person_fills_the_form_follows_a_citation_and_comes_back(page: Any, site_server: str, lang: str) -> None:
+    open_checker(page, site_server, lang)
+    form = page.locator(".checker-form[data-game=mtg]")
+    form.get_by_text(label(lang, "mtg", "/round", "single-elimination"), exact=True).click()
+    pair = form.locator('[data-path="/games_won"] input')
+    pair.nth(0).fill("1")
+    pair.nth(1).fill("1")
+    form.locator('[data-path="/active_player"]').get_by_text("B", exact=True).click()
+    life = form.locator('[data-path="/current_game/life"] input')
+    life.nth(0).fill("7")
+    life.nth(1).fill("12")
+    form.get_by_role("button", name=site_string(lang, "Rule"), exact=True).click()
+    page.wait_for_selector("[data-ruling][data-state=ready]")
+
+    expected = judge({"game": "mtg", "round": "single-elimination", "games_won": [1, 1],
+                      "time_called": "during-game", "active_player": "B",
+                      "current_game": {"life": [7, 12]}}, lang)
+    ruling = page.locator("[data-ruling]")
+    assert ruling.get_attribute("data-match-result") == expected["match"]["result"] == "B"
+    assert ruling.get_attribute("data-current-game-result") == "B"
+    assert ruling.get_attribute("data-additional-turns") == "5"
+    shown = ruling.inner_text()
+    for step in expected["explanation"]:
+        assert step["text"] in shown
+    assert json.loads(ruling.get_attribute("data-scenario"))["current_game"] == {"life": [7, 12]}
+    assert "#scenario=" in page.url
+
+    before = ruling.inner_html()
+    page.locator(".checker-cite", has_text="mtg-highest-life").click()
+    page.wait_for_url("**#mtg-highest-life")
+    assert page.locator("#mtg-highest-life").is_visible()
+    assert page.evaluate("document.getElementById('mtg-highest-life').getBoundingClientRect().top") < 400
+    page.go_back()
+    page.wait_for_function("location.hash.startsWith('#scenario=')")
+    assert ruling.inner_html() == before
+    assert pair.nth(0).input_value() == "1" and life.nth(1).input_value() == "12"
+    assert page.traffic.console_errors == []
+    assert all(url.startswith(site_server) for url in page.traffic.requests), page.traffic.requests
+
+
+@pytest.mark.parametrize("game, scenario", [
+    ("grand-archive", {"version": 1, "game": "grand-archive", "round": "single-elimination", "games_won": [1, 1],
+                       "time_called": "during-game", "active_player": "A", "clock_expired_during_turn": 2,
+                       "current_game": {"champion_life": [30, 25], "damage": [10, 4]}}),
+    ("yugioh", {"version": 1, "game": "yugioh", "round": "single-elimination", "games_won": [1, 1],
+                "time_called": "between-games", "side_deck_accessed": True}),
+])
+def test_a_share_link_shows_its_ruling_at_once_and_fills_the_form(page: Any, site_server: str, game: str,
+                                                                   scenario: dict[str, Any]) -> None:
+    page.goto(f"{site_server}pt/{PAGES[game]}/#scenario={quote(json.dumps(scenario))}")
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    expected = judge(scenario, "pt")
+    ruling = page.locator("[data-ruling]")
+    assert ruling.get_attribute("data-match-result") == expected["match"]["result"]
+    assert json.loads(ruling.get_attribute("data-scenario")) == scenario
+    round_input = page.locator(f'.checker-form[data-game={game}] [data-path="/round"] input:checked')
+    assert round_input.get_attribute("value") == "single-elimination"
+    for step in expected["explanation"]:
+        assert step["text"] in ruling.inner_text()
+
+
+@pytest.mark.parametrize("fragment", [
+    "#scenario=" + quote('<img src=x onerror="window.pwned=1">'),
+    "#scenario=" + quote('{"game": "mtg", "round": "<img src=x onerror=window.pwned=1>"}'),
+    "#scenario=" + quote(json.dumps({"game": "mtg", "x": "a" * 60_000})),
+    "#scenario=%E0%A4%A",
+    "#scenario=" + quote("[" * 5000),
+])
+def test_a_hostile_share_link_shows_an_error_and_runs_no_markup(page: Any, site_server: str, fragment: str) -> None:
+    page.goto(f"{site_server}fr/{PAGES['mtg']}/{fragment}")
+    page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
+    assert page.locator('[role="alert"]:visible').count() >= 1
+    assert page.evaluate("window.pwned") is None
+    assert page.locator(".checker img, .checker script:not([type]), .checker [onerror]").count() == 0
+
+
+def test_a_refused_scenario_puts_its_message_on_the_field(page: Any, site_server: str) -> None:
+    scenario = {"version": 1, "game": "mtg", "round": "single-elimination", "games_won": [1, 1],
+                "time_called": "during-game", "active_player": "A", "current_game": {}}
+    page.goto(f"{site_server}ja/{PAGES['mtg']}/#scenario={quote(json.dumps(scenario))}")
+    page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
+    error = page.locator('[data-path="/current_game/life"] .checker-error')
+    expected = cpython(scenario, "ja")["error"]
+    assert expected["field"] == "/current_game/life"
+    shown = expected["message"].replace(expected["field"], label("ja", "mtg", "/current_game/life"))
+    assert error.is_visible() and error.inner_text() == shown
+    assert error.get_attribute("role") == "alert"
+    assert page.locator('[data-path="/current_game/life"] input').first.get_attribute("aria-invalid") == "true"
+
+
+def test_the_all_games_checker_switches_game(page: Any, site_server: str) -> None:
+    page.goto(f"{site_server}checker/")
+    page.wait_for_function(READY, timeout=30_000)
+    page.locator(".checker-game").get_by_text(label("en", "mtg", "/game", "yugioh"), exact=True).click()
+    assert page.locator(".checker-form[data-game=yugioh]").is_visible()
+    assert not page.locator(".checker-form[data-game=mtg]").is_visible()
+    page.locator(".checker-form[data-game=yugioh]").get_by_role("button", name="Rule", exact=True).click()
+    page.wait_for_selector(RULED)
+    # Defaults: Swiss, 0-0, during a game, A active: the Life Points are needed.
+    error = page.locator('.checker-form[data-game=yugioh] [data-path="/current_game/life"] .checker-error')
+    assert error.is_visible()
+    # The message names the field by its label, as the form shows it, not by its JSON Pointer.
+    assert label("en", "yugioh", "/current_game/life") in error.inner_text()
+    assert "/current_game" not in error.inner_text()
+    page.locator('.checker-form[data-game=yugioh] [data-path="/current_game/life"] input').nth(0).fill("100")
+    page.locator('.checker-form[data-game=yugioh] [data-path="/current_game/life"] input').nth(1).fill("50")
+    page.locator(".checker-form[data-game=yugioh]").get_by_role("button", name="Rule", exact=True).click()
+    page.wait_for_selector("[data-ruling][data-state=ready]")
+    assert page.locator("[data-ruling]").get_attribute("data-current-game-result") == "A"
+    href = page.locator(".checker-cite").first.get_attribute("href")
+    assert href.startswith("../yugioh/end-of-match/#ygo-")
+
+
+def test_nothing_scrolls_sideways_on_a_pixel_7(browser: Any, site_server: str) -> None:
+    from playwright.sync_api import sync_playwright  # noqa: F401  (devices come with the browser's playwright)
+    context = browser.new_context(viewport={"width": 412, "height": 915}, device_scale_factor=2.625,
+                                  is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        scenario = {"version": 1, "game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+                    "active_player": "A", "extra_turns": [{"player": "A", "after_turn": 0}],
+                    "slow_play_penalties": [{"player": "B", "during_additional_turns": False}]}
+        for lang in LANGUAGES:
+            page.goto(f"{site_server}{prefix(lang)}{PAGES['mtg']}/#scenario={quote(json.dumps(scenario))}")
+            page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+            assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), lang
+            assert page.locator("[data-ruling]").get_attribute("data-additional-turns") == "7"
+    finally:
+        context.close()
