@@ -16,11 +16,11 @@ from typing import Any
 from . import grand_archive, mtg, yugioh
 from .errors import ScenarioError
 from .fields import form_fields
-from .i18n import LANGUAGES, translate
+from .i18n import LANGUAGES, N_, translate
 from .ruling import Ruling
 from .scenario import Scenario, parse_json, read_scenario
 
-__all__ = ["judge", "judge_json", "ScenarioError", "form_fields", "LANGUAGES"]
+__all__ = ["judge", "judge_json", "track_json", "question_json", "ScenarioError", "form_fields", "LANGUAGES"]
 
 PROCEDURES = {"mtg": mtg.rule, "grand-archive": grand_archive.rule, "yugioh": yugioh.rule}
 
@@ -62,3 +62,34 @@ def judge_json(text: str | bytes, lang: str = "en") -> str:
     except ScenarioError as error:
         return json.dumps({"error": _localized(error, lang).as_dict()}, ensure_ascii=False)
     return json.dumps({"ruling": ruling}, ensure_ascii=False)
+
+
+def track_json(events: str, lang: str = "en", now: str | float | None = None) -> str:
+    """The turn tracker for the browser: events as JSON text in, ``{"state": …}`` or ``{"error": …}`` out."""
+    from .tracker import track
+
+    _check_lang(lang)
+    try:
+        moment = None if now in (None, "", "null") else float(now)
+        state = track(parse_json(events), lang, moment)
+    except ScenarioError as error:
+        return json.dumps({"error": _localized(error, lang).as_dict()}, ensure_ascii=False)
+    except ValueError:
+        return json.dumps({"error": {"code": "invalid-value", "field": "", "message": str(now)}})
+    return json.dumps({"state": state}, ensure_ascii=False)
+
+
+def question_json(request: str, lang: str = "en") -> str:
+    """A training question for the browser: ``{"seed", "level"?, "game"?}`` as JSON text in,
+    ``{"question": …}`` or ``{"error": …}`` out."""
+    from .training import question
+
+    _check_lang(lang)
+    try:
+        asked = parse_json(request)
+        if not isinstance(asked, dict) or set(asked) - {"seed", "level", "game"}:
+            raise ScenarioError("invalid-value", "", N_("A question is asked by its seed, and optionally a level and a game."))
+        return json.dumps({"question": question(asked.get("seed"), lang, asked.get("level"), asked.get("game"))},
+                          ensure_ascii=False)
+    except ScenarioError as error:
+        return json.dumps({"error": _localized(error, lang).as_dict()}, ensure_ascii=False)

@@ -27,6 +27,8 @@
 //       engine cannot load, takes over 15 s to start, or stops answering for 15 s, and
 //       {code: "engine-error", field: "", message} when the call raised (an engine bug or
 //       a language the engine does not know).
+//   track(events, lang?, now?) -> Promise<state>   the turn tracker (rules_engine.tracker)
+//   question(request, lang?) -> Promise<question>  a training question (rules_engine.training)
 //   ready: Promise<rulesChecker>   resolves once the engine is warm; rejects with the
 //       engine-unavailable object (a new Promise after a restart).
 //   state: "idle" | "loading" | "ready" | "unavailable"
@@ -116,8 +118,8 @@ function answer({ data }) {
       return;
     }
     const answered = JSON.parse(data.result);
-    if (answered.ruling) call.resolve(answered.ruling);
-    else call.reject(answered.error);
+    if (answered.error) call.reject(answered.error);
+    else call.resolve(answered[call.key]);
   }
 }
 
@@ -147,21 +149,40 @@ function start(options = {}) {
   return ready;
 }
 
-async function judge(scenario, lang) {
+// One request to the worker; `key` names the answer's member that resolves the Promise
+// ({"ruling": …}, {"state": …}, {"question": …}); {"error": …} rejects it.
+async function ask(message, key) {
   if (checker.state === "idle") start();
   if (checker.state === "unavailable") throw failure;
   await checker.ready;
-  const text = typeof scenario === "string" ? scenario : JSON.stringify(scenario);
   return new Promise((resolve, reject) => {
     const id = nextId++;
     const timer = setTimeout(() => fail(`the engine did not answer within ${CALL_TIMEOUT_MS / 1000} s`),
       CALL_TIMEOUT_MS);
-    pending.set(id, { resolve, reject, timer });
-    worker.postMessage({ id, type: "judge", scenario: String(text), lang: lang || pageLang() });
+    pending.set(id, { resolve, reject, timer, key });
+    worker.postMessage({ id, ...message });
   });
 }
 
-const checker = { judge, start, ready: null, state: "idle", stage: null, timings: null };
+function judge(scenario, lang) {
+  const text = typeof scenario === "string" ? scenario : JSON.stringify(scenario);
+  return ask({ type: "judge", scenario: String(text), lang: lang || pageLang() }, "ruling");
+}
+
+// The turn tracker's state from its event list (DESIGN §3.6); `now` (ms since the epoch)
+// runs the Grand Archive clock.
+function track(events, lang, now = Date.now()) {
+  const text = typeof events === "string" ? events : JSON.stringify(events);
+  return ask({ type: "call", fn: "track_json", args: [text, lang || pageLang(), String(now)] }, "state");
+}
+
+// A training question, reproducible from its seed (rules_engine.training).
+function question(request, lang) {
+  const text = typeof request === "string" ? request : JSON.stringify(request);
+  return ask({ type: "call", fn: "question_json", args: [text, lang || pageLang()] }, "question");
+}
+
+const checker = { judge, track, question, start, ready: null, state: "idle", stage: null, timings: null };
 newReady();
 window.rulesChecker = checker;
 announce(); // state "idle": a widget script that ran first learns that rulesChecker exists

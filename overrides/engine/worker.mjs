@@ -9,6 +9,9 @@
 //   {type: "init", zipURL, lang}   once, first: the engine zip (absolute URL), the page's
 //                                  language (the warm-up call loads its catalog)
 //   {id, type: "judge", scenario: <scenario JSON text>, lang}
+//   {id, type: "call", fn, args}    another JSON-text function of the engine (CALLABLE below):
+//                                  rules_engine.track_json (the turn tracker), question_json
+//                                  (training); answered like judge, with its text
 // Messages out:
 //   {type: "progress", stage}      "runtime" (importing pyodide.mjs), "python" (loadPyodide:
 //                                  wasm + interpreter + the zip), "engine" (import
@@ -32,6 +35,9 @@ const WARM_UP = JSON.stringify({
 
 const timings = { start: performance.now() };
 let judge = null;
+let engine = null;
+// The engine's JSON-text functions a page may call besides judge_json (strings in, a string out).
+const CALLABLE = new Set(["judge_json", "track_json", "question_json"]);
 let started = null;
 let failure = "the engine was not started";
 
@@ -47,7 +53,8 @@ async function boot({ zipURL, lang }) {
   progress("python");
   const pyodide = await loadPyodide({ indexURL, stdLibURL: zipURL, lockFileContents: LOCKFILE });
   progress("engine");
-  const judgeJson = pyodide.pyimport("rules_engine").judge_json;
+  engine = pyodide.pyimport("rules_engine");
+  const judgeJson = engine.judge_json;
   progress("warm-up");
   judgeJson(WARM_UP, ["en", "fr", "pt", "ja"].includes(lang) ? lang : "en");
   judge = judgeJson;
@@ -71,10 +78,15 @@ self.addEventListener("message", async ({ data }) => {
     }
     return;
   }
-  if (!data || data.type !== "judge") return;
+  if (!data || (data.type !== "judge" && data.type !== "call")) return;
   try {
     await started;
     if (!judge) throw new Error(failure);
+    if (data.type === "call") {
+      if (!CALLABLE.has(data.fn)) throw new Error(`not an engine function: ${data.fn}`);
+      postMessage({ id: data.id, result: engine[data.fn](...(data.args || []).map(String)) });
+      return;
+    }
     postMessage({ id: data.id, result: judge(String(data.scenario), data.lang) });
   } catch (error) {
     postMessage({ id: data.id, failure: lastLine(error) });
