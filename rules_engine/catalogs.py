@@ -47,21 +47,28 @@ def _undated(po: bytes) -> bytes:
     return b"\n".join(line for line in po.split(b"\n") if not line.startswith(b'"POT-Creation-Date:'))
 
 
-def extract() -> None:
-    CATALOGS.mkdir(parents=True, exist_ok=True)
-    pot = template()
-    _write_po(CATALOGS / f"{DOMAIN}.pot", pot)
-    for lang in TRANSLATED:
-        path = CATALOGS / f"{lang}.po"
+def update_catalogs(pot: Catalog, directory: Path, domain: str, languages: tuple[str, ...]) -> None:
+    """Write ``<domain>.pot`` and bring every ``<lang>.po`` up to it: new msgids empty, unused ones gone.
+
+    Shared by the engine's catalogs and the site's (overrides/hooks/site_catalog.py).
+    """
+    directory.mkdir(parents=True, exist_ok=True)
+    _write_po(directory / f"{domain}.pot", pot)
+    for lang in languages:
+        path = directory / f"{lang}.po"
         if path.exists():
             with path.open("rb") as handle:
                 catalog = read_po(handle, locale=lang)
             catalog.update(pot, no_fuzzy_matching=True)
             catalog.obsolete.clear()
         else:
-            catalog = Catalog(locale=lang, domain=DOMAIN, project="end-of-match", charset="utf-8")
+            catalog = Catalog(locale=lang, domain=domain, project="end-of-match", charset="utf-8")
             catalog.update(pot)
         _write_po(path, catalog)
+
+
+def extract() -> None:
+    update_catalogs(template(), CATALOGS, DOMAIN, TRANSLATED)
 
 
 def compiled(lang: str) -> bytes:

@@ -27,7 +27,7 @@ from babel.dates import format_date
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = ROOT / "translations" / "site"
@@ -121,28 +121,12 @@ def template() -> Catalog:
     return catalog
 
 
-def _write(path: Path, catalog: Catalog) -> None:
-    buffer = io.BytesIO()
-    write_po(buffer, catalog, width=100, sort_output=False, include_lineno=False)
-    path.write_bytes(buffer.getvalue())
-
-
 def extract() -> None:
     """Rewrite site.pot; add new msgids to each .po (empty), drop the ones no longer used."""
-    CATALOGS.mkdir(parents=True, exist_ok=True)
-    pot = template()
-    _write(CATALOGS / f"{DOMAIN}.pot", pot)
-    for lang in TRANSLATED:
-        path = CATALOGS / f"{lang}.po"
-        if path.exists():
-            with path.open("rb") as handle:
-                catalog = read_po(handle, locale=lang)
-            catalog.update(pot, no_fuzzy_matching=True)
-            catalog.obsolete.clear()
-        else:
-            catalog = Catalog(locale=lang, domain=DOMAIN, project="end-of-match", charset="utf-8")
-            catalog.update(pot)
-        _write(path, catalog)
+    sys.path.insert(0, str(ROOT))
+    from rules_engine.catalogs import update_catalogs
+
+    update_catalogs(template(), CATALOGS, DOMAIN, TRANSLATED)
 
 
 if __name__ == "__main__":
