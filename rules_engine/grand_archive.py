@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .errors import ScenarioError
 from .i18n import N_
-from .ruling import Ruling, Turn, higher, leader, other, tally
+from .ruling import Ruling, Turn, alternating, higher, leader, other, tally
 from .scenario import GameFacts, Scenario
 
 RULES_VERSION = N_("Grand Archive TCG Tournament Rules & Guidelines, End of Match Procedures (online edition)")
@@ -27,11 +27,7 @@ def turn_plan(s: Scenario, r: Ruling) -> list[Turn]:
         first = active
         r.say("ga-overtime", N_("{player}, the turn player, finishes their turn: turn 0."), player=first)
     r.say("ga-turn-zero", N_("Then up to three additional turns are played, or five minutes from the end of turn 0, whichever comes first."))
-    turns, player = [], first
-    for number in range(ADDITIONAL_TURNS + 1):
-        turns.append(Turn(number, player))
-        player = other(player)
-    return turns
+    return alternating(first, ADDITIONAL_TURNS + 1)
 
 
 def rule(s: Scenario) -> Ruling:

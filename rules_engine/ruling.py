@@ -70,6 +70,11 @@ def _render(lang: str, step: Step) -> str:
     return translate(lang, step.msgid, **params)
 
 
+def alternating(first: str, count: int, start: int = 0) -> list[Turn]:
+    """``count`` turns numbered from ``start``, the players taking turns from ``first``."""
+    return [Turn(start + i, first if i % 2 == 0 else other(first)) for i in range(count)]
+
+
 def tally(games_won: tuple[int, int], games_drawn: int, *results: str | None) -> tuple[int, int, int]:
     """The record to report: wins of A, wins of B, draws, after the given game results."""
     a, b, d = games_won[0], games_won[1], games_drawn

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .errors import ScenarioError
 from .i18n import N_
-from .ruling import Ruling, Turn, higher, leader, other, tally
+from .ruling import Ruling, Turn, alternating, higher, leader, tally
 from .scenario import Scenario
 
 RULES_VERSION = N_("Yu-Gi-Oh! TCG Tournament Policy v2.x (v2.3, 2024-09-20), End of Match Procedure; Policy v2.5 (2025-09-05) changed this procedure")
@@ -115,11 +115,8 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
         r.say("ygo-new-duel-first-player", N_("A random method (die roll, coin flip) determines who goes first."))
     else:
         r.say("ygo-new-duel-first-player", N_("A random method determined that {player} goes first."), player=first)
-        turns, player = [], first
-        for number in range(1, NEW_DUEL_TURNS + 1):
-            turns.append({"number": number, "player": player, "extra": False})
-            player = other(player)
-        r.extras["tiebreak_turns"] = turns
+        r.extras["tiebreak_turns"] = [{"number": t.number, "player": t.player, "extra": t.extra}
+                                      for t in alternating(first, NEW_DUEL_TURNS, start=1)]
     r.say("ygo-new-duel-four-turns", N_("The new Duel lasts four turns in total, two for each Duelist, unless a Duelist wins it before then."))
     if duel is None or (duel.winner is None and duel.life is None):
         if duel is not None and duel.during_turn is not None:
