@@ -352,6 +352,16 @@ function setUp(root) {
     return true;
   }
 
+  // Loading progress: the engine's start-up stages, shown until the first ruling.
+  const STAGES = ["runtime", "python", "engine", "warm-up"];
+  window.addEventListener("rules-checker:state", ({ detail }) => {
+    if (detail.state !== "loading" || ruling.dataset.state !== "loading" || lastScenario) return;
+    const step = STAGES.indexOf(detail.stage) + 1;
+    const bar = el("progress", { max: String(STAGES.length + 1), value: String(step + 1) });
+    bar.setAttribute("aria-label", strings.loading);
+    ruling.replaceChildren(el("p", { class: "checker-status" }, strings.loading), bar);
+  });
+
   window.addEventListener("hashchange", fromHash);
   if (!fromHash()) {
     say(strings.loading);
