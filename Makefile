@@ -8,7 +8,7 @@ SITE_URL ?= http://127.0.0.1:8000/
 
 NODE_STAMP := node_modules/.package-lock.json
 
-.PHONY: serve site test test-unit test-browser catalogs chromium clean
+.PHONY: serve site test test-unit test-browser catalogs chromium clean bench
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -45,6 +45,11 @@ test-browser: chromium site
 # Unit tests first, then the browser tests (one Chromium for the whole session).
 test: test-unit
 	$(MAKE) test-browser
+
+# The checker's speed in Chromium (a benchmark, not a test: ~10 minutes; not part of `make test`).
+# BENCH_ARGS passes options, e.g. make bench BENCH_ARGS="--runs 3 --profile desktop --json out.json"
+bench: chromium site
+	$(PY) -m tests.benchmarks.checker_speed $(BENCH_ARGS)
 
 clean:
 	rm -rf site $(VENV) node_modules .cache
