@@ -27,6 +27,8 @@ from .scenario import read_scenario
 CLOCK_MS = grand_archive.OVERTIME_MINUTES * 60 * 1000
 EVENT_TYPES = {"start", "next-turn", "extra-turn", "slow-play", "overtime-ended"}
 MAX_EVENTS = 200
+# Steps about the game's and the match's results, which the tracker cannot know.
+RESULT_RULES = {"mtg-unfinished-game-draw", "mtg-match-result-note", "ga-unfinished-game-draw", "ga-match-result"}
 
 
 def _event_error(index: int, key: str, msgid: str, **params: Any) -> ScenarioError:
@@ -108,7 +110,12 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
         if clock["expired_during_turn"] is not None:
             scenario["clock_expired_during_turn"] = clock["expired_during_turn"]
     checked = read_scenario(scenario)
-    procedure = mtg.rule(checked) if game == "mtg" else grand_archive.rule(checked)
+    # The tracker knows the turns and the clock, not the facts a result needs (game wins, life
+    # totals…), which the checker asks for at the end. The turn plan is the same in every
+    # round, but single elimination's tiebreaks would ask for those facts: the plan is worked
+    # out as in Swiss, and the steps about results are left out of the explanation.
+    planned = read_scenario(checked.canonical | {"round": "swiss"})
+    procedure = mtg.rule(planned) if game == "mtg" else grand_archive.rule(planned)
     plan = procedure.turns
     last = plan[-1].number
     finished = current > last or overtime_ended_at is not None
@@ -127,7 +134,8 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
         "clock": clock,
         "next": "finish-combat-and-stack" if (clock and clock["expired"] and not finished) else None,
         "warnings": warnings,
-        "explanation": [{"rule": s.rule, "text": _render(lang, s)} for s in procedure.steps],
+        "explanation": [{"rule": s.rule, "text": _render(lang, s)} for s in procedure.steps
+                        if s.rule not in RESULT_RULES],
     }
     if game == "grand-archive" and clock and clock["expired_during_turn"] is not None and not finished:
         state["turn"], state["player"] = clock["expired_during_turn"], plan[clock["expired_during_turn"]].player

@@ -69,6 +69,22 @@ def test_grand_archive_three_turns_before_the_clock() -> None:
     assert state["finished"] and not state["clock"]["expired"]
 
 
+@pytest.mark.parametrize("game", ["mtg", "grand-archive"])
+def test_single_elimination_tracks_the_turns_without_the_facts_of_a_result(game: str) -> None:
+    swiss = track(taps(game, "next-turn"), now=2 * MINUTE)
+    single = track(taps(game, "next-turn", round="single-elimination"), now=2 * MINUTE)
+    assert single["plan"] == swiss["plan"] and single["turn"] == swiss["turn"] == 1
+    assert single["scenario"]["round"] == "single-elimination"
+
+
+@pytest.mark.parametrize("game", ["mtg", "grand-archive"])
+def test_the_explanation_speaks_of_turns_not_of_results_the_tracker_cannot_know(game: str) -> None:
+    state = track(taps(game, *["next-turn"] * 6), now=20 * MINUTE)
+    rules = {step["rule"] for step in state["explanation"]}
+    assert state["finished"] and rules and not rules & {
+        "mtg-unfinished-game-draw", "mtg-match-result-note", "ga-unfinished-game-draw", "ga-match-result"}
+
+
 @pytest.mark.parametrize("events", [
     [], [{"type": "next-turn", "at": 0}], [{"type": "start", "game": "yugioh", "at": 0}],
     [{"type": "start", "game": "mtg", "active_player": "A", "at": 5}, {"type": "next-turn", "at": 1}],
