@@ -8,7 +8,7 @@ SITE_URL ?= http://127.0.0.1:8000/
 
 NODE_STAMP := node_modules/.package-lock.json
 
-.PHONY: serve site test test-unit test-browser catalogs chromium clean bench
+.PHONY: serve site test test-unit test-browser catalogs chromium clean bench audit
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,8 +28,9 @@ catalogs: $(STAMP)
 site: $(STAMP) $(NODE_STAMP)
 	SITE_URL=$(SITE_URL) $(VENV)/bin/mkdocs build --strict --clean
 
+# overrides/serve.py: http.server plus the precompressed .br/.gz files and the right MIME types.
 serve: site
-	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory site
+	$(PY) overrides/serve.py --directory site --bind 127.0.0.1 8000
 
 # Debian's Chromium for the browser tests (Playwright cannot download its own here).
 chromium:
@@ -50,6 +51,12 @@ test: test-unit
 # BENCH_ARGS passes options, e.g. make bench BENCH_ARGS="--runs 3 --profile desktop --json out.json"
 bench: chromium site
 	$(PY) -m tests.benchmarks.checker_speed $(BENCH_ARGS)
+
+# Lighthouse (npm, pinned in package-lock.json) on the 12 procedure pages, mobile: performance
+# >= 95, accessibility, best practices and SEO 100, or it fails (~10 minutes; not in `make test`).
+# AUDIT_ARGS passes options, e.g. make audit AUDIT_ARGS="--only /fr/ --keep /tmp/reports"
+audit: chromium site
+	$(PY) tests/benchmarks/lighthouse_audit.py site $(AUDIT_ARGS)
 
 clean:
 	rm -rf site $(VENV) node_modules .cache

@@ -16,7 +16,9 @@
 // loads Pyodide from assets/pyodide/. When the page holds a `.rules-checker` or a
 // `[data-engine-zip]` element, the engine starts by itself after `load`, at idle
 // (requestIdleCallback, timeout 2000 ms); otherwise on the first judge() call or an
-// explicit start().
+// explicit start(). A reader who asked to save data (navigator.connection.saveData) on a
+// page the service worker does not control yet (the engine would come from the network)
+// gets it on the first focus or touch inside such an element instead, or on judge().
 //
 // window.rulesChecker = {
 //   judge(scenario, lang?) -> Promise<ruling>
@@ -35,8 +37,9 @@
 //   stage: the worker's last loading stage ("runtime", "python", "engine", "warm-up")
 //   start(options?) -> ready       starts (or, after a failure, restarts) the worker;
 //       options: {zipURL, timeoutMs} override the meta tag and the 15 s time box.
-//   timings: {start, ready} (page performance.now(), ms since navigation) and `worker`
-//       (the worker's own marks), once ready.
+//   timings: {start, ready} (page performance.now(), ms since navigation), `worker`
+//       (the worker's own marks) and `boot` ({snapshot: "restored" | "failed" | "none",
+//       fromCache: [files the worker took from the Cache API itself]}), once ready.
 // }
 // Every change of state or stage fires `rules-checker:state` on window, with
 // event.detail = {state, stage, error}; the first one ("idle") as soon as rulesChecker exists.
@@ -104,7 +107,7 @@ function answer({ data }) {
   } else if (data.type === "ready") {
     clearTimeout(startTimer);
     checker.state = "ready";
-    checker.timings = { ...checker.timings, ready: performance.now(), worker: data.timings };
+    checker.timings = { ...checker.timings, ready: performance.now(), worker: data.timings, boot: data.boot };
     settleReady.resolve(checker);
     announce();
   } else if (data.type === "failed") {
@@ -187,8 +190,22 @@ newReady();
 window.rulesChecker = checker;
 announce(); // state "idle": a widget script that ran first learns that rulesChecker exists
 
+const CHECKER = ".rules-checker, [data-engine-zip]";
+
 function startAtIdle() {
-  if (!document.querySelector(".rules-checker, [data-engine-zip]") || checker.state !== "idle") return;
+  if (!document.querySelector(CHECKER) || checker.state !== "idle") return;
+  if (navigator.connection?.saveData && !navigator.serviceWorker?.controller) {
+    // Several MB the reader may never need: wait until they reach for the form.
+    const onFirstUse = (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(CHECKER)) return;
+      removeEventListener("focusin", onFirstUse, true);
+      removeEventListener("pointerdown", onFirstUse, true);
+      if (checker.state === "idle") start();
+    };
+    addEventListener("focusin", onFirstUse, true);
+    addEventListener("pointerdown", onFirstUse, true);
+    return;
+  }
   if ("requestIdleCallback" in window) requestIdleCallback(() => start(), { timeout: 2000 });
   else setTimeout(() => start(), 200);
 }

@@ -16,12 +16,32 @@
 //   {type: "progress", stage}      "runtime" (importing pyodide.mjs), "python" (loadPyodide:
 //                                  wasm + interpreter + the zip), "engine" (import
 //                                  rules_engine), "warm-up" (one judge call)
-//   {type: "ready", timings}       warm; timings: worker performance.now() marks in ms
+//   {type: "ready", timings, boot} warm; timings: worker performance.now() marks in ms;
+//                                  boot: {snapshot: "restored" | "failed" | "none",
+//                                  fromCache: [file names taken from the Cache API]}
 //   {type: "failed", message}      Pyodide or the engine could not start
 //   {id, result: <judge_json text>}  `{"ruling": …}` or `{"error": {code, field, message}}`
 //   {id, failure: message}         the call raised (a bug, or a language the engine refuses)
 //
 // No rules here: every answer is rules_engine.judge_json's text, passed through untouched.
+//
+// Offline (overrides/offline/sw.js): the site's service worker keeps every file below in its
+// release cache ("eom-<hash>") and answers this worker's requests from it when it controls
+// the worker (Chromium: a dedicated worker of a controlled page is controlled too), so
+// Pyodide still streams and compiles its wasm itself (WebAssembly.instantiateStreaming, the
+// only path whose compiled code the browser caches). Where a worker's requests bypass the
+// service worker and the network is gone, a request that FAILS is answered from the Cache
+// API instead, from the release cache that holds this page's engine zip (so the runtime and
+// the zip are of one release): pyodide.mjs and pyodide.asm.mjs through a blob: import, the
+// wasm and the zip through `fetch` (boot.fromCache lists the files it took that way).
+//
+// Memory snapshot (PYODIDE-PERF.md step 5): the first boot on a device is made with
+// `_makeSnapshot`; once the engine has been idle for SNAPSHOT_DELAY_MS after its warm-up,
+// `makeMemorySnapshot()` (interpreter, stdlib modules and rules_engine imported and warm) is
+// stored in the Cache API ("eom-snapshot", keyed on the engine zip's URL, which holds its
+// content hash, and the Pyodide version). Later boots restore it with `_loadSnapshot`
+// (boot.snapshot = "restored"); an error, or a restore that never finished, deletes it
+// and boots normally (making a new one). It never leaves the device.
 
 // The lock file is replaced by its platform info (bundle.py checks it against the
 // installed package's pyodide-lock.json): no package is ever loaded, so nothing is fetched.
@@ -33,9 +53,15 @@ const WARM_UP = JSON.stringify({
   game: "mtg", round: "swiss", games_won: [1, 0], time_called: "during-game", active_player: "A",
 });
 
+const PREFIX = "eom-"; // the service worker's caches (overrides/offline/sw.js)
+const SNAPSHOTS = "eom-snapshot";
+const SNAPSHOT_DELAY_MS = 500;
+
 const timings = { start: performance.now() };
+const bootInfo = { snapshot: "none", fromCache: [] };
 let judge = null;
 let engine = null;
+let pyodide = null;
 // The engine's JSON-text functions a page may call besides judge_json (strings in, a string out).
 const CALLABLE = new Set(["judge_json", "track_json", "question_json"]);
 let started = null;
@@ -46,12 +72,149 @@ function progress(stage) {
   postMessage({ type: "progress", stage });
 }
 
+// --- the Cache API, when the network fails ----------------------------------------------
+
+let release = null;
+
+// The release cache holding this page's engine zip (its Pyodide files belong with it).
+function releaseCache(zipURL) {
+  release ??= (async () => {
+    if (!self.caches) return null;
+    const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== SNAPSHOTS);
+    for (const name of names.reverse()) {
+      const cache = await caches.open(name);
+      if (await cache.match(zipURL)) return cache;
+    }
+    return null;
+  })().catch(() => null);
+  return release;
+}
+
+async function cached(url, zipURL) {
+  const cache = await releaseCache(zipURL);
+  const hit = cache && (await cache.match(url));
+  if (hit) bootInfo.fromCache.push(new URL(url).pathname.split("/").pop());
+  return hit || null;
+}
+
+async function importModule(url, zipURL) {
+  try {
+    return await import(url);
+  } catch (error) {
+    const hit = await cached(url, zipURL);
+    if (!hit) throw error;
+    const blob = URL.createObjectURL(new Blob([await hit.arrayBuffer()], { type: "text/javascript" }));
+    try {
+      return await import(blob);
+    } finally {
+      URL.revokeObjectURL(blob);
+    }
+  }
+}
+
+// Pyodide fetches the wasm and the zip with the global fetch: fall back for those two.
+const networkFetch = self.fetch.bind(self);
+function fetchOrCache(zipURL, indexURL) {
+  return async (resource, options) => {
+    try {
+      return await networkFetch(resource, options);
+    } catch (error) {
+      const url = new URL(resource instanceof Request ? resource.url : String(resource), self.location.href).href;
+      const hit = (url === zipURL || url.startsWith(indexURL)) && (await cached(url, zipURL));
+      if (!hit) throw error;
+      return hit;
+    }
+  };
+}
+
+// --- the memory snapshot ----------------------------------------------------------------
+
+let snapshotKey = null;
+let snapshotTimer = 0;
+
+async function readSnapshot() {
+  try {
+    const hit = await (await caches.open(SNAPSHOTS)).match(snapshotKey);
+    return hit ? await hit.arrayBuffer() : null;
+  } catch {
+    return null;
+  }
+}
+
+async function dropSnapshots(keep) {
+  try {
+    const cache = await caches.open(SNAPSHOTS);
+    for (const request of await cache.keys()) if (request.url !== keep) await cache.delete(request);
+  } catch { /* no Cache API: nothing stored */ }
+}
+
+async function marked(key) {
+  try {
+    return Boolean(await (await caches.open(SNAPSHOTS)).match(key));
+  } catch {
+    return false;
+  }
+}
+
+async function mark(key, on) {
+  try {
+    const cache = await caches.open(SNAPSHOTS);
+    await (on ? cache.put(key, new Response("")) : cache.delete(key));
+  } catch { /* no Cache API */ }
+}
+
+// Made once the engine has been left alone for a moment (it blocks this worker ~0.1-0.5 s).
+function scheduleSnapshot() {
+  if (!snapshotKey) return;
+  clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(async () => {
+    const key = snapshotKey;
+    snapshotKey = null;
+    try {
+      const bytes = pyodide.makeMemorySnapshot();
+      await dropSnapshots(key);
+      await (await caches.open(SNAPSHOTS)).put(key, new Response(bytes, {
+        headers: { "content-type": "application/octet-stream" } }));
+    } catch { /* no room, or no Cache API: boot normally next time */ }
+  }, SNAPSHOT_DELAY_MS);
+}
+
+// --- boot -------------------------------------------------------------------------------
+
 async function boot({ zipURL, lang }) {
   const indexURL = new URL("../pyodide/", import.meta.url).href;
+  self.fetch = fetchOrCache(zipURL, indexURL);
   progress("runtime");
-  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  // Both modules at once (Pyodide would import pyodide.asm.mjs only after pyodide.mjs).
+  const runtime = importModule(new URL("pyodide.asm.mjs", indexURL).href, zipURL);
+  runtime.catch(() => {});
+  const { loadPyodide, version } = await importModule(new URL("pyodide.mjs", indexURL).href, zipURL);
+  const options = { indexURL, stdLibURL: zipURL, lockFileContents: LOCKFILE,
+    createPyodideModule: (await runtime).default };
   progress("python");
-  const pyodide = await loadPyodide({ indexURL, stdLibURL: zipURL, lockFileContents: LOCKFILE });
+  const canSnapshot = Boolean(self.caches) && typeof version === "string";
+  const key = canSnapshot ? `${zipURL}?snapshot=${encodeURIComponent(version)}` : null;
+  snapshotKey = key;
+  const snapshot = key && (await readSnapshot());
+  // A restore that never finished (it hung, or the page was left mid-boot) is not tried
+  // twice: a snapshot that hangs would otherwise time out every page after it.
+  const attempt = key && `${key}&attempt`;
+  if (snapshot && (await marked(attempt))) {
+    await dropSnapshots(null);
+    bootInfo.snapshot = "failed";
+  } else if (snapshot) {
+    try {
+      await mark(attempt, true);
+      pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+      bootInfo.snapshot = "restored";
+      snapshotKey = null;
+      await mark(attempt, false);
+    } catch {
+      await dropSnapshots(null);
+      bootInfo.snapshot = "failed";
+    }
+  }
+  pyodide ??= await loadPyodide(snapshotKey ? { ...options, _makeSnapshot: true } : options);
   progress("engine");
   engine = pyodide.pyimport("rules_engine");
   const judgeJson = engine.judge_json;
@@ -59,7 +222,8 @@ async function boot({ zipURL, lang }) {
   judgeJson(WARM_UP, ["en", "fr", "pt", "ja"].includes(lang) ? lang : "en");
   judge = judgeJson;
   timings.ready = performance.now();
-  postMessage({ type: "ready", timings });
+  postMessage({ type: "ready", timings, boot: bootInfo });
+  scheduleSnapshot();
 }
 
 function lastLine(error) {
@@ -81,6 +245,7 @@ self.addEventListener("message", async ({ data }) => {
   if (!data || (data.type !== "judge" && data.type !== "call")) return;
   try {
     await started;
+    scheduleSnapshot(); // not while the page is asking
     if (!judge) throw new Error(failure);
     if (data.type === "call") {
       if (!CALLABLE.has(data.fn)) throw new Error(`not an engine function: ${data.fn}`);

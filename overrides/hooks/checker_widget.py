@@ -169,8 +169,10 @@ def _field(game: str, field: dict[str, Any], inner: str, strings: dict[str, str]
     return (f'{head} data-max-items="{field["max_items"]}"><fieldset class="checker-group checker-list">'
             f'<legend>{html.escape(field["label"])}</legend>{_help(field, dom_id)}'
             f'<div class="checker-rows"></div><template><div class="checker-row"><div class="checker-fields">{inner}</div>'
-            f'<button type="button" class="md-button checker-remove" data-action="remove"></button></div></template>'
-            f'<button type="button" class="md-button checker-add" data-action="add"></button></fieldset></div>')
+            f'<button type="button" class="md-button checker-remove" data-action="remove">{html.escape(strings["remove"])}'
+            f'</button></div></template>'
+            f'<button type="button" class="md-button checker-add" data-action="add">{html.escape(strings["add"])}</button>'
+            f'</fieldset></div>')
 
 
 def render_form(game: str, lang: str) -> str:

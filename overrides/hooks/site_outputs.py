@@ -6,8 +6,10 @@ mkdocs-static-i18n builds the default language, then, from its own on_post_build
   search engines take a sitemap per language folder; MkDocs itself only writes the root
   one (all languages, rewritten by every build);
 - 404.html is rewritten by every build, so the last language would win: keep the default
-  language's copy (its template greets the reader in every language).
-Both happen in an on_post_build below -100, and only when the plugin is not in the middle
+  language's copy (its template greets the reader in every language);
+- robots.txt: crawl everything, and where the sitemap is (absolute, from site_url), so
+  crawlers and Lighthouse's SEO audit find a valid file instead of a 404.
+All happen in an on_post_build below -100, and only when the plugin is not in the middle
 of its languages loop (it runs this hook at the end of each nested build too).
 """
 
@@ -46,6 +48,12 @@ def on_post_build(config: MkDocsConfig) -> None:
             continue  # the root sitemap.xml, which lists every language
         xml = sitemap.render(config=config, i18n_alternates={lang: files})
         utils.write_file(xml.encode("utf-8"), os.path.join(config.site_dir, lang, "sitemap.xml"))
+    site_url = config.site_url or ""
+    robots = ["User-agent: *", "Allow: /"]
+    if site_url:
+        base = site_url if site_url.endswith("/") else site_url + "/"
+        robots += ["", f"Sitemap: {base}sitemap.xml"]  # the root sitemap lists every language
+    utils.write_file(("\n".join(robots) + "\n").encode("utf-8"), os.path.join(config.site_dir, "robots.txt"))
     page_404 = _DEFAULT_404.pop(config.site_dir, None)
     if page_404 is not None:
         utils.write_file(page_404.encode("utf-8"), os.path.join(config.site_dir, "404.html"))

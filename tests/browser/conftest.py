@@ -1,7 +1,7 @@
 """The built site served locally, and one Chromium for the whole session.
 
-- ``site_server``: the built site (tests/site/sitebuild.py) behind a threaded http.server on
-  a free port, at the server's root;
+- ``site_server``: the built site (tests/site/sitebuild.py) behind overrides/serve.py on a
+  free port, at the server's root;
 - ``browser`` (tests/conftest.py): the session's one Chromium;
 - ``page``: a fresh context per test (empty cache, no cookies, no storage), whose console
   errors, failed requests, HTTP errors and every requested URL are recorded on it.
@@ -9,9 +9,6 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,32 +16,21 @@ from typing import Any
 
 import pytest
 
-from tests.site.sitebuild import built_site_dir
+from tests.site.sitebuild import built_site_dir, serve_module
+
 
 @pytest.fixture(scope="session")
 def built_site() -> Path:
     return built_site_dir()
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".js": "text/javascript", ".mjs": "text/javascript",
-                      ".wasm": "application/wasm", ".json": "application/json"}
-
-    def log_message(self, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="session")
 def site_server(built_site: Path) -> Iterator[str]:
-    """The base URL ("http://127.0.0.1:<port>/") of the built site."""
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Handler, directory=str(built_site)))
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    """The base URL ("http://127.0.0.1:<port>/") of the built site, served as `make serve`
+    serves it (overrides/serve.py: precompressed files, the wasm and module types)."""
+    server = serve_module().Server(built_site).start()
+    yield server.url
+    server.stop()
 
 
 @dataclass

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import atexit
 import functools
+import importlib.util
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import yaml
@@ -112,3 +114,13 @@ def page_dir(markdown: str) -> str:
     if stem == "index":
         return ""
     return stem.removesuffix("/index") + "/"
+
+
+@functools.cache
+def serve_module() -> ModuleType:
+    """overrides/serve.py, the server `make serve` runs (a script, not a package: loaded from its file)."""
+    spec = importlib.util.spec_from_file_location("site_serve", ROOT / "overrides" / "serve.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -4,6 +4,8 @@
 // Everything shown comes from the page's own JSON strings or the ruling, and is set with
 // textContent: a share link cannot inject markup.
 
+import { el, format } from "../javascripts/dom.js";
+
 const MAX_SHARE_LENGTH = 16 * 1024 * 3; // a 16 KB scenario, percent-encoded at worst
 
 for (const root of document.querySelectorAll(".checker")) setUp(root);
@@ -15,6 +17,9 @@ function setUp(root) {
   const forms = [...root.querySelectorAll(".checker-form")];
   let form = forms[0];
   let lastScenario = null;
+  // The ruling's headings go one level below the heading the widget sits under (h3 under a
+  // procedure page's h2, h2 on the checker page under its h1): no level is skipped.
+  const heading = `h${Math.min(6, headingLevelBefore(root) + 1)}`;
 
   const say = (text) => {
     ruling.replaceChildren(el("p", { class: "checker-status" }, text));
@@ -37,8 +42,19 @@ function setUp(root) {
     f.addEventListener("click", (event) => {
       const action = event.target.closest("[data-action]");
       if (!action) return;
-      if (action.dataset.action === "add") addRow(action.closest(".checker-field"));
-      if (action.dataset.action === "remove") action.closest(".checker-row").remove();
+      if (action.dataset.action === "add") {
+        const row = addRow(action.closest(".checker-field"));
+        applyWhen(f);
+        // Keyboard and screen-reader users land in the row they just added.
+        if (row) row.querySelector("input:not([disabled])")?.focus();
+        return;
+      }
+      if (action.dataset.action === "remove") {
+        const list = action.closest(".checker-field");
+        action.closest(".checker-row").remove();
+        // The focused button is gone: keep the focus in the list, on its "Add" button.
+        list.querySelector(":scope > fieldset > [data-action=add]").focus();
+      }
       applyWhen(f);
     });
     f.addEventListener("change", () => applyWhen(f));
@@ -190,6 +206,34 @@ function setUp(root) {
   function clearErrors(f) {
     for (const p of f.querySelectorAll(".checker-error")) { p.hidden = true; p.textContent = ""; }
     for (const input of f.querySelectorAll("[aria-invalid]")) input.removeAttribute("aria-invalid");
+    for (const input of f.querySelectorAll("[data-error-described]")) {
+      input.setAttribute("aria-describedby", input.dataset.errorDescribed);
+      if (!input.dataset.errorDescribed) input.removeAttribute("aria-describedby");
+      delete input.dataset.errorDescribed;
+    }
+  }
+
+  // The inputs an error is about: a pair's one side when the pointer names it (…/life/1),
+  // else every input of the field. Each is marked invalid and described by the message
+  // (radios are described through their fieldset only: give them the message too).
+  function markInvalid(field, pointer, message) {
+    const own = [...field.querySelectorAll("input:not([type=hidden]):not([disabled])")];
+    // A group (object, list): no input of its own to mark; the focus goes to its first one.
+    if (field.dataset.kind === "object" || field.dataset.kind === "list") {
+      return own[0] || field.querySelector("[data-action=add]");
+    }
+    let inputs = own;
+    const index = /\/(\d+)$/.exec(pointer);
+    if (field.dataset.kind === "pair" && index && inputs[Number(index[1])]) inputs = [inputs[Number(index[1])]];
+    for (const input of inputs) {
+      input.setAttribute("aria-invalid", "true");
+      const described = (input.getAttribute("aria-describedby") || "").split(" ").filter(Boolean);
+      if (!described.includes(message.id)) {
+        input.dataset.errorDescribed = described.join(" ");
+        input.setAttribute("aria-describedby", [...described, message.id].join(" "));
+      }
+    }
+    return inputs.find((input) => input.checked) || inputs[0];
   }
 
   function fieldAt(f, pointer) {
@@ -221,8 +265,8 @@ function setUp(root) {
       const name = field.querySelector("legend, label > span");
       message.textContent = name ? error.message.split(error.field).join(name.textContent) : error.message;
       message.hidden = false;
-      const input = field.querySelector("input:not([type=hidden])");
-      if (input) { input.setAttribute("aria-invalid", "true"); input.focus({ preventScroll: false }); }
+      const input = markInvalid(field, error.field, message);
+      if (input) input.focus({ preventScroll: false });
       ruling.replaceChildren(el("p", { class: "checker-status" }, strings.fix_fields));
     } else {
       ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, error.message));
@@ -283,7 +327,7 @@ function setUp(root) {
       const href = `${data.pages[result.game] || ""}#${step.rule}`;
       steps.append(el("li", {}, `${step.text} `, el("a", { href, class: "checker-cite" }, `§ ${step.rule}`)));
     }
-    parts.push(el("h3", {}, strings.explanation), steps);
+    parts.push(el(heading, {}, strings.explanation), steps);
     const shareButton = el("button", { type: "button", class: "md-button checker-share" }, strings.share);
     const shareStatus = el("span", { class: "checker-share-status", role: "status" });
     shareButton.addEventListener("click", () => copyLink(shareStatus));
@@ -297,7 +341,7 @@ function setUp(root) {
   }
 
   function timeline(title, turns) {
-    const box = el("div", { class: "checker-timeline" }, el("h3", {}, title));
+    const box = el("div", { class: "checker-timeline" }, el(heading, {}, title));
     if (!turns.length) { box.append(el("p", {}, strings.no_turns)); return box; }
     const list = el("ol", {});
     for (const turn of turns) {
@@ -371,13 +415,10 @@ function setUp(root) {
   }
 }
 
-function el(tag, attributes, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
-function format(template, values) {
-  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+function headingLevelBefore(node) {
+  let level = 1;
+  for (const h of document.querySelectorAll("h1, h2, h3, h4, h5, h6")) {
+    if (h.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) level = Number(h.tagName[1]);
+  }
+  return level;
 }

@@ -15,3 +15,11 @@ document.addEventListener("click", ev => {
       window.alert$.next(config.translations["clipboard.copied"])
   }, () => { /* no permission: the link still took the reader to the paragraph */ })
 })
+
+/*
+ * Material's toast (.md-dialog: "Copied to clipboard", the offline notices) sits outside
+ * every landmark and is silent to screen readers: make it a polite live region (role
+ * status), so what it says is announced, and it counts as a region of its own (WCAG 4.1.3).
+ */
+for (const dialog of document.querySelectorAll(".md-dialog"))
+  dialog.setAttribute("role", "status")

@@ -1,0 +1,287 @@
+"""The judges' tools on their pages: training questions and the end-of-round turn tracker.
+
+A page marks a tool's place with ``<div class="rules-training"></div>`` or
+``<div class="rules-tracker"></div>``. This hook replaces the marker, at build time and in
+the page's language, with the tool: its controls (usable before the engine has loaded), its
+strings and the engine's labels as JSON, and the scripts (the engine client, then the
+tool's own module). Both tools ask the same engine as the checker (window.rulesChecker,
+rules_engine under Pyodide): ``question()`` for training, ``track()`` for the tracker; no
+rule lives in their JavaScript.
+
+The engine zip is the one checker_widget built for the whole site (its bundle manifest):
+this hook must run after it (mkdocs.yml lists it after checker_widget).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
+
+import checker_widget
+import site_catalog
+from checker_widget import _attr, _json_for_script
+from rules_engine import tracker as engine_tracker
+from rules_engine import training as engine_training
+from rules_engine.fields import form_fields
+from rules_engine.labels import labels
+from rules_engine.rule_ids import GAMES, PAGES, PARAGRAPHS
+
+TRAINING_MARKER = '<div class="rules-training"></div>'
+TRACKER_MARKER = '<div class="rules-tracker"></div>'
+TRACKED_GAMES = ("mtg", "grand-archive")
+# The paragraphs that say how Grand Archive's overtime ends once its clock has run out: the
+# tracker shows these steps of the engine's explanation when the clock reaches zero.
+OVERTIME_RULES = ("ga-ending-overtime", "ga-finish-combat", "ga-resolve-effects")
+assert set(OVERTIME_RULES) <= {p.id for p in PARAGRAPHS}
+
+
+def _engine_zip(config: MkDocsConfig) -> str:
+    """The zip checker_widget's bundle built: read from the hook MkDocs loaded (its module
+    object holds the manifest; a plain ``import checker_widget`` is a second, empty copy)."""
+    for module in (config.hooks or {}).values():
+        if getattr(module, "__file__", None) == checker_widget.__file__ and module._BUNDLE:
+            return module._BUNDLE["manifest"]["zip"]
+    raise RuntimeError("judge_tools needs the checker_widget hook before it in mkdocs.yml")
+
+
+def _pages(lang: str, page_url: str) -> dict[str, str]:
+    """Each game's procedure page in ``lang``, relative to the tool's page."""
+    return {g: get_relative_url(f"{'' if lang == 'en' else lang + '/'}{PAGES[g]}/", page_url) for g in GAMES}
+
+
+def _choice_labels(lang: str, path: str) -> dict[Any, str]:
+    field = next(f for f in form_fields("mtg", lang) if f["path"] == path)
+    return {c["value"]: c["label"] for c in field["choices"]}
+
+
+def _field_label(lang: str, game: str, path: str) -> str:
+    return next(f["label"] for f in form_fields(game, lang) if f["path"] == path)
+
+
+def _pills(name: str, options: list[tuple[str, str]], checked: str | None, legend: str, extra: str = "") -> str:
+    inputs = "".join(
+        f'<label class="checker-option"><input type="radio" name="{name}" value="{_attr(value)}"'
+        f'{" checked" if value == checked else ""}><span>{html.escape(text)}</span></label>'
+        for value, text in options)
+    return (f'<fieldset class="checker-choice"{extra}><legend>{html.escape(legend)}</legend>'
+            f'<div class="checker-options">{inputs}</div></fieldset>')
+
+
+def _scripts(page_url: str, tool: str) -> str:
+    client = get_relative_url("assets/engine/checker-client.mjs", page_url)
+    script = get_relative_url(f"assets/{tool}/{tool}.js", page_url)
+    style = get_relative_url(f"assets/{tool}/{tool}.css", page_url)
+    return (f'<link rel="stylesheet" href="{_attr(style)}">'
+            f'<script type="module" src="{_attr(client)}"></script>'
+            f'<script type="module" src="{_attr(script)}"></script>')
+
+
+# --- training ------------------------------------------------------------------------------
+
+def _training_strings(lang: str) -> dict[str, str]:
+    _ = site_catalog.translations(lang).gettext
+    return {
+        "loading": _("Loading the questions…"),
+        "ready": _("Pick a level and, if you like, a game, then press “New question”."),
+        "working": _("Drawing a question…"),
+        "unavailable": _("The questions could not start on this device: they need the rules engine, which runs in this page. Reload the page to try again."),
+        "invalid_link": _("This link does not hold a valid question."),
+        "level": _("Level"),
+        "game": _("Game"),
+        "any_game": _("Any game"),
+        "new_question": _("New question"),
+        "set_of_ten": _("Set of ten"),
+        "question_meta": _("Question {seed} · generator {generator}"),
+        "situation": _("The situation"),
+        "right": _("Right."),
+        "wrong": _("Not quite. The answer is: {answer}"),
+        "misconception": _("A common mistake:"),
+        "ruling": _("Why: each step and its paragraph"),
+        "about": _("This question is about paragraph {rule}."),
+        "next_question": _("Next question"),
+        "see_summary": _("See the summary"),
+        "score": _("Your score on this device"),
+        "score_value": _("{right} right of {asked}"),
+        "reset_score": _("Reset the score"),
+        "reset_confirm": _("Reset the score kept on this device?"),
+        "storage_failed": _("This device did not let the page save the score."),
+        "set_progress": _("Question {index} of {total}"),
+        "summary": _("Set of ten: summary"),
+        "summary_score": _("Score: {right} of {total}"),
+        "summary_time": _("Time: {time}"),
+        "summary_missed": _("Paragraphs to read again"),
+        "summary_none": _("No paragraph missed."),
+        "another_set": _("Another set of ten"),
+        "yes": _("Yes"),
+        "no": _("No"),
+        "player": _("Player {player}"),
+        "share": _("Copy the link to this question"),
+        "copied": _("Link copied."),
+        "copy_failed": _("Copy this link:"),
+    }
+
+
+def _misconceptions(lang: str) -> dict[str, str]:
+    """What each misconception the engine names gets wrong, in plain words."""
+    _ = site_catalog.translations(lang).gettext
+    explained = {
+        "active-player-gets-three-turns": _("Turn 0 is the active player's own turn; the additional turns then alternate, starting with the other player, who usually takes three of the five."),
+        "extra-turns-come-on-top-of-the-five": _("Extra turns are not added to the five additional turns: they count among them."),
+        "slow-play-during-additional-turns-adds-turns": _("A Slow Play penalty adds two turns only when it is given before the first additional turn; during the additional turns it adds none (the Warning is recorded)."),
+        "two-headed-giant-plays-five-turns": _("Two-Headed Giant plays three additional turns, not five."),
+        "grand-archive-clock-starts-at-time-call": _("Grand Archive's five minutes of overtime start when turn 0 ends, not when time is called."),
+        "procedure-starts-at-time-call": _("With a time extension, the procedure begins when the extension ends, not when the round's time is called."),
+        "unfinished-yugioh-swiss-game-is-a-draw": _("In Swiss, an unfinished Yu-Gi-Oh! game is not simply a draw: play continues to the end of the current Phase, and Life Points decide it."),
+        "life-decides-even-with-unequal-game-wins": _("Life totals decide only when game wins are equal; otherwise the unfinished game is a draw and the player with more game wins takes the match."),
+    }
+    named = {m.__name__.replace("_", "-") for group in engine_training.MISCONCEPTIONS.values() for m in group}
+    # A misconception the engine names must be explained here: fail the build, not the reader.
+    if named != set(explained):
+        raise RuntimeError(f"judge_tools: misconceptions to explain: {sorted(named ^ set(explained))}")
+    return explained
+
+
+def render_training(lang: str, page_url: str, engine_zip: str) -> str:
+    _ = site_catalog.translations(lang).gettext
+    strings = _training_strings(lang)
+    games = _choice_labels(lang, "/game")
+    levels = {
+        "turns": _("The turn plan"),
+        "result": _("The game and match result"),
+        "tiebreak": _("The single-elimination tiebreaks"),
+    }
+    assert tuple(levels) == engine_training.LEVELS
+    # Which games each level asks about (Yu-Gi-Oh!'s procedure has no turn plan to ask about).
+    available = {level: [g for g in GAMES if any(engine_training.level_of(r) == level
+                                                  and engine_training.game_of(r) == g
+                                                  for r in engine_training.CITABLE)]
+                 for level in levels}
+    fields = {g: [{"path": f["path"], "kind": f["kind"], "label": f["label"],
+                   "choices": [[c["value"], c["label"]] for c in f["choices"]]}
+                  for f in form_fields(g, lang) if f["path"] != "/version"] for g in GAMES}
+    data = {"lang": lang, "strings": strings, "levels": levels, "games": games, "available": available,
+            "fields": fields, "pages": _pages(lang, page_url), "misconceptions": _misconceptions(lang)}
+    setup = (
+        f'<form class="training-setup" autocomplete="off">'
+        + _pills("training-level", list(levels.items()), "turns", strings["level"], ' data-setting="level"')
+        + _pills("training-game", [("", strings["any_game"]), *((g, games[g]) for g in GAMES)], "",
+                 strings["game"], ' data-setting="game"')
+        + f'<div class="training-start"><button type="submit" class="md-button md-button--primary">'
+          f'{html.escape(strings["new_question"])}</button>'
+          f'<button type="button" class="md-button" data-action="set">{html.escape(strings["set_of_ten"])}</button>'
+          f'</div></form>')
+    return (
+        f'<div class="training" data-engine-zip="{_attr(get_relative_url(engine_zip, page_url))}">'
+        f'<script type="application/json" class="training-data">{_json_for_script(data)}</script>'
+        f'{setup}'
+        f'<section class="training-question" data-question data-state="loading" aria-live="polite" tabindex="-1">'
+        f'<p class="training-status">{html.escape(strings["loading"])}</p></section>'
+        f'<section class="training-summary" data-summary hidden tabindex="-1"></section>'
+        f'<section class="training-score" aria-labelledby="training-score-title">'
+        f'<h2 id="training-score-title">{html.escape(strings["score"])}</h2>'
+        f'<dl class="training-scores"></dl>'
+        f'<button type="button" class="md-button" data-action="reset-score">{html.escape(strings["reset_score"])}'
+        f'</button></section>'
+        f'{_scripts(page_url, "training")}</div>')
+
+
+# --- the turn tracker ------------------------------------------------------------------------
+
+def _tracker_strings(lang: str) -> dict[str, str]:
+    _ = site_catalog.translations(lang).gettext
+    return {
+        "loading": _("Working out the turn…"),
+        "unavailable": _("The rules engine could not start on this device. Your taps are saved: reload the page to try again, and count the turns by hand meanwhile."),
+        "storage_failed": _("This device did not let the page save the taps: keep this page open."),
+        "game": _("Game"),
+        "active_player": _("Active player (whose turn it is)"),
+        "time_called": _("Time called"),
+        "time_called_passing": _("Time called — passing the turn already indicated"),
+        "time_called_ending": _("Time called — end of turn being announced"),
+        "next_turn": _("Next turn"),
+        "extra_turn": _("Extra turn"),
+        "slow_play": _("Slow Play penalty"),
+        "overtime_ended": _("Main phase, stack empty"),
+        "undo": _("Undo last tap"),
+        "new_procedure": _("New procedure"),
+        "confirm_new": _("Clear every tap of this procedure and start again?"),
+        "turn": _("Turn {number}"),
+        "player": _("Player {player}"),
+        "team": _("Team {player}"),
+        "extra": _("extra turn"),
+        "last_turn": _("Last turn"),
+        "left_one": _("1 more turn after this one"),
+        "left_many": _("{count} more turns after this one"),
+        "additional_turns": _("Additional turns after turn 0: {count}"),
+        "clock": _("Overtime clock"),
+        "clock_waiting": _("{time} — starts when turn 0 ends"),
+        "clock_left": _("{time} left"),
+        "clock_expired": _("Time is up: the overtime is ending."),
+        "warning": _("Slow Play penalty to {player} during turn {turn}: record the Warning; no turn is added."),
+        "finished": _("The procedure is over."),
+        "finished_help": _("Open the checker to enter the result of the game and get the match result."),
+        "open_checker": _("Open in the checker"),
+        "who": _("Who takes it?"),
+        "after_turn": _("After turn"),
+        "add_extra": _("Add the extra turn"),
+        "penalised": _("Penalised player"),
+        "record_penalty": _("Record the penalty"),
+        "cancel": _("Cancel"),
+        "fewer": _("One fewer"),
+        "more": _("One more"),
+        "taps": _("Taps ({count})"),
+        "last_tap": _("Last tap: {tap}"),
+        "tap_start": _("Time called: {game}, {player} active"),
+        "tap_passing": _("passing the turn already indicated"),
+        "tap_ending": _("end of turn being announced"),
+        "tap_next": _("Next turn"),
+        "tap_extra": _("Extra turn: {player} after turn {turn}"),
+        "tap_slow_play": _("Slow Play penalty: {player}"),
+        "tap_overtime_ended": _("Main phase, stack empty"),
+        "plan": _("Turns"),
+        "explanation": _("Why: each step and its paragraph"),
+        "wake_lock": _("The screen stays on while the procedure runs."),
+    }
+
+
+def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
+    strings = _tracker_strings(lang)
+    games = _choice_labels(lang, "/game")
+    rounds = _choice_labels(lang, "/round")
+    data = {"lang": lang, "strings": strings, "labels": labels(lang), "pages": _pages(lang, page_url),
+            "games": {g: games[g] for g in TRACKED_GAMES}, "overtime_rules": list(OVERTIME_RULES),
+            "clock_ms": engine_tracker.CLOCK_MS}
+    two_headed_giant = _field_label(lang, "mtg", "/two_headed_giant")
+    setup = (
+        f'<form class="tracker-setup" autocomplete="off">'
+        + _pills("tracker-game", [(g, games[g]) for g in TRACKED_GAMES], "mtg", strings["game"])
+        + f'<div class="tracker-format" data-game-only="mtg"><label class="checker-check">'
+          f'<input type="checkbox" name="tracker-2hg"><span>{html.escape(two_headed_giant)}</span></label></div>'
+        + _pills("tracker-round", list(rounds.items()), "swiss", _field_label(lang, "mtg", "/round"))
+        + _pills("tracker-active", [("A", "A"), ("B", "B")], "A", strings["active_player"])
+        + f'<div class="tracker-start">'
+          f'<button type="submit" class="md-button md-button--primary tracker-big" data-start="plain">'
+          f'{html.escape(strings["time_called"])}</button>'
+          f'<button type="button" class="md-button tracker-big" data-start="passing">'
+          f'{html.escape(strings["time_called_passing"])}</button></div></form>')
+    return (
+        f'<div class="tracker" data-engine-zip="{_attr(get_relative_url(engine_zip, page_url))}">'
+        f'<script type="application/json" class="tracker-data">{_json_for_script(data)}</script>'
+        f'{setup}<section class="tracker-live" hidden></section>'
+        f'{_scripts(page_url, "tracker")}</div>')
+
+
+# --- the hook ------------------------------------------------------------------------------
+
+def on_page_content(content: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    if TRAINING_MARKER not in content and TRACKER_MARKER not in content:
+        return content
+    lang = config.theme["language"]
+    engine_zip = _engine_zip(config)
+    content = content.replace(TRAINING_MARKER, render_training(lang, page.url, engine_zip))
+    return content.replace(TRACKER_MARKER, render_tracker(lang, page.url, engine_zip))

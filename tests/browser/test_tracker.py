@@ -1,0 +1,263 @@
+"""The turn tracker in Chromium, the engine really running in the site's own Pyodide.
+
+Every state the page shows is compared with rules_engine.tracker.track under CPython for the
+very events the page stored. Time is the page's own clock, shifted by the test through the
+tracker's test hook (window.__trackerNow), so the Grand Archive clock can run out in a second.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urljoin
+
+import pytest
+
+from rules_engine.fields import form_fields
+from rules_engine.rule_ids import PAGES
+from rules_engine.tracker import track
+from tests.site.sitebuild import LANGUAGES, prefix
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "overrides" / "hooks"))
+import judge_tools  # noqa: E402  (the ids the page shows when the clock runs out)
+import site_catalog  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+EVENTS_KEY = "end-of-match:tracker:events:v1"
+MINUTE = 60_000
+OFFSET_KEY = "tracker-test-offset"
+CLOCK_HOOK = f"window.__trackerNow = () => Date.now() + Number(sessionStorage.getItem('{OFFSET_KEY}') || 0)"
+
+
+def site_string(lang: str, msgid: str, **values: Any) -> str:
+    text = site_catalog.translations(lang).gettext(msgid)
+    return re.sub(r"\{(\w+)\}", lambda m: str(values.get(m[1], m[0])), text)
+
+
+def choice(lang: str, path: str, value: str) -> str:
+    """A choice's label, as the engine's form fields give it."""
+    field = next(f for f in form_fields("grand-archive", lang) if f["path"] == path)
+    return next(c["label"] for c in field["choices"] if c["value"] == value)
+
+
+def stored(page: Any) -> list[dict[str, Any]]:
+    return json.loads(page.evaluate(f"localStorage.getItem('{EVENTS_KEY}') || '[]'"))
+
+
+def open_tracker(page: Any, site: str, lang: str) -> None:
+    page.goto(f"{site}{prefix(lang)}tracker/")
+
+
+def tap(page: Any, action: str) -> None:
+    """One tap; the tap list shows it at once, whatever the engine is doing."""
+    before = len(stored(page))
+    page.locator(f'.tracker-actions [data-action="{action}"]').click()
+    assert len(stored(page)) == before + 1
+    assert page.locator(".tracker-tap-list li").count() == before + 1
+
+
+def shown(page: Any, lang: str, now: float | None = None) -> dict[str, Any]:
+    """Wait for the engine's answer to the stored taps; check the board shows it; return it."""
+    page.wait_for_function(
+        f"""() => {{
+          const board = document.querySelector('.tracker-board');
+          const taps = JSON.parse(localStorage.getItem('{EVENTS_KEY}') || '[]');
+          return board && (board.dataset.state === 'error' || board.dataset.state === 'ready'
+            && document.querySelectorAll('.tracker-tap-list li').length === taps.length);
+        }}""", timeout=60_000)
+    assert page.locator(".tracker-board").get_attribute("data-state") == "ready", page.locator(".tracker-status").inner_text()
+    events = stored(page)
+    state = track(events, lang, now)
+    board = page.locator(".tracker-board")
+    assert board.get_attribute("data-finished") == str(state["finished"]).lower()
+    if state["finished"]:
+        assert site_string(lang, "The procedure is over.") in board.inner_text()
+        return state
+    team = events[0].get("two_headed_giant")
+    player = site_string(lang, "Team {player}" if team else "Player {player}", player=state["player"])
+    left = state["turns_left"]
+    left_text = (site_string(lang, "Last turn") if left == 0 else site_string(lang, "1 more turn after this one")
+                 if left == 1 else site_string(lang, "{count} more turns after this one", count=left))
+    assert page.locator(".tracker-turn").inner_text() == site_string(lang, "Turn {number}", number=state["turn"])
+    assert page.locator(".tracker-player").inner_text() == player
+    assert page.locator(".tracker-left").inner_text() == left_text
+    assert page.locator(".tracker-extra").is_visible() == state["extra"]
+    assert page.locator(".tracker-additional").inner_text() == site_string(
+        lang, "Additional turns after turn 0: {count}", count=state["additional_turns"])
+    return state
+
+
+def open_in_checker(page: Any, site: str, lang: str, state: dict[str, Any]) -> None:
+    link = page.locator(".tracker-open-checker")
+    href = link.get_attribute("href")
+    assert urljoin(page.url, href.split("#")[0]) == f"{site}{prefix(lang)}{PAGES[state['game']]}/"
+    assert json.loads(unquote(href.split("#scenario=", 1)[1])) == state["scenario"]
+    link.click()
+    page.wait_for_selector("[data-ruling][data-state=ready], [data-ruling][data-state=error]", timeout=60_000)
+    assert json.loads(page.locator("[data-ruling]").get_attribute("data-scenario")) == state["scenario"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_magic_procedure_with_an_extra_turn_survives_a_reload(page: Any, site_server: str, lang: str) -> None:
+    open_tracker(page, site_server, lang)
+    page.get_by_role("button", name=site_string(lang, "Time called"), exact=True).click()
+    # The tap is kept and listed before the engine is asked (the engine may still be loading).
+    assert stored(page)[0] | {"at": 0} == {"type": "start", "game": "mtg", "active_player": "A", "round": "swiss",
+                                           "turn_pass_announced": False, "at": 0}
+    assert page.locator(".tracker-tap-list li").count() == 1
+    turns = [shown(page, lang)]
+    assert (turns[0]["turn"], turns[0]["player"], turns[0]["turns_left"]) == (0, "A", 5)
+    tap(page, "next-turn")
+    turns.append(shown(page, lang))
+
+    # Extra turn: asked who takes it and after which turn (by default: the current one).
+    page.locator('.tracker-actions [data-action="extra-turn"]').click()
+    panel = page.locator('[data-panel="extra"]')
+    assert panel.locator("input[type=number]").input_value() == "1"
+    assert panel.locator("input:checked").get_attribute("value") == "B"
+    panel.locator(".checker-option", has_text="A").click()
+    panel.locator("button[type=submit]").click()
+    assert stored(page)[-1] | {"at": 0} == {"type": "extra-turn", "player": "A", "after_turn": 1, "at": 0}
+    shown(page, lang)
+    tap(page, "next-turn")
+    state = shown(page, lang)
+    assert (state["turn"], state["player"], state["extra"]) == (2, "A", True)
+
+    # A reload in the middle loses nothing.
+    page.reload()
+    assert page.locator(".tracker-tap-list li").count() == 4
+    assert shown(page, lang) == state
+    while not state["finished"]:
+        tap(page, "next-turn")
+        state = shown(page, lang)
+    # The extra turn counts among the five: A's own turn follows it (CR 500.7).
+    assert [(t["player"], t["extra"]) for t in state["plan"]] == [
+        ("A", False), ("B", False), ("A", True), ("A", False), ("B", False), ("A", False)]
+    assert page.locator('.tracker-actions [data-action="next-turn"]').is_hidden()
+    open_in_checker(page, site_server, lang, state)
+    assert page.traffic.console_errors == []
+    assert all(url.startswith(site_server) for url in page.traffic.requests), page.traffic.requests
+
+
+def test_slow_play_adds_turns_only_before_the_first_additional_turn(page: Any, site_server: str) -> None:
+    open_tracker(page, site_server, "en")
+    page.locator(".tracker-setup").get_by_text("B", exact=True).click()
+    page.get_by_role("button", name="Time called", exact=True).click()
+    page.locator('.tracker-actions [data-action="slow-play"]').click()
+    page.locator('[data-panel="slow"] .checker-option', has_text="A").click()
+    page.locator('[data-panel="slow"] button[type=submit]').click()
+    state = shown(page, "en")
+    assert (state["player"], state["additional_turns"], state["turns_left"]) == ("B", 7, 7)
+    tap(page, "next-turn")
+    page.locator('.tracker-actions [data-action="slow-play"]').click()
+    page.locator('[data-panel="slow"] .checker-option', has_text="B").click()
+    page.locator('[data-panel="slow"] button[type=submit]').click()
+    state = shown(page, "en")
+    assert state["additional_turns"] == 7 and state["warnings"] == [{"player": "B", "turn": 1}]
+    assert page.locator(".tracker-warnings").inner_text() == site_string(
+        "en", "Slow Play penalty to {player} during turn {turn}: record the Warning; no turn is added.",
+        player="Player B", turn=1)
+
+
+def test_two_headed_giant_plays_three_turns_and_undo_takes_a_tap_back(page: Any, site_server: str) -> None:
+    open_tracker(page, site_server, "ja")
+    page.locator(".tracker-setup .checker-check").click()
+    page.get_by_role("button", name=site_string("ja", "Time called — passing the turn already indicated")).click()
+    state = shown(page, "ja")
+    assert (state["turn"], state["player"], state["additional_turns"]) == (0, "B", 3)
+    tap(page, "next-turn")
+    assert shown(page, "ja")["turn"] == 1
+    page.locator('.tracker-actions [data-action="undo"]').click()
+    assert len(stored(page)) == 1
+    assert shown(page, "ja")["turn"] == 0
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator('.tracker-actions [data-action="new-procedure"]').click()
+    assert stored(page) == []
+    assert page.locator(".tracker-setup").is_visible() and page.locator(".tracker-live").is_hidden()
+
+
+def clock_text(page: Any) -> str:
+    return page.locator(".tracker-clock-time").inner_text()
+
+
+def seconds(text: str) -> int:
+    minutes, secs = re.search(r"(\d+):(\d\d)", text).groups()
+    return int(minutes) * 60 + int(secs)
+
+
+def set_offset(page: Any, ms: int) -> None:
+    page.evaluate(f"sessionStorage.setItem('{OFFSET_KEY}', '{ms}')")
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_a_grand_archive_procedure_runs_its_clock_from_the_end_of_turn_zero(page: Any, site_server: str,
+                                                                           lang: str) -> None:
+    page.add_init_script(CLOCK_HOOK)
+    open_tracker(page, site_server, lang)
+    page.locator(".tracker-setup").get_by_text(choice(lang, "/game", "grand-archive"), exact=True).click()
+    page.locator(".tracker-setup").get_by_text(choice(lang, "/round", "single-elimination"), exact=True).click()
+    page.locator('.tracker-setup [data-start="plain"]').click()
+    state = shown(page, lang)
+    assert (state["turn"], state["player"], state["turns_left"]) == (0, "A", 3)
+    assert clock_text(page) == site_string(lang, "{time} — starts when turn 0 ends", time="5:00")
+
+    tap(page, "next-turn")
+    state = shown(page, lang)
+    assert (state["turn"], state["player"]) == (1, "B")
+    assert 298 <= seconds(clock_text(page)) <= 300
+
+    # Two minutes later the clock, refreshed every second, shows about three minutes left.
+    set_offset(page, 2 * MINUTE)
+    page.wait_for_function("document.querySelector('.tracker-clock-time').textContent.match(/\\b(2:5\\d|3:00)\\b/)",
+                           timeout=10_000)
+    page.reload()  # in the middle: the clock is computed from the stored taps' times
+    state = shown(page, lang)
+    assert state["turn"] == 1 and 170 <= seconds(clock_text(page)) <= 180
+    tap(page, "next-turn")
+    state = shown(page, lang)
+    assert (state["turn"], state["player"], state["turns_left"]) == (2, "A", 1)
+
+    # The clock runs out during turn 2: the Ending Overtime steps, and one tap to end it.
+    set_offset(page, 6 * MINUTE)
+    page.wait_for_selector('.tracker-clock[data-expired="true"]', timeout=10_000)
+    events = stored(page)
+    moment = page.evaluate("window.__trackerNow()")
+    state = shown(page, lang, moment)
+    assert state["clock"]["expired_during_turn"] == 2 and state["next"] == "finish-combat-and-stack"
+    assert clock_text(page) == "0:00"
+    overtime = page.locator(".tracker-overtime")
+    assert overtime.locator('[role="alert"]').count() == 1
+    steps = [s for s in state["explanation"] if s["rule"] in judge_tools.OVERTIME_RULES]
+    assert [s["rule"] for s in steps] == ["ga-ending-overtime", "ga-finish-combat", "ga-resolve-effects"]
+    for step in steps:
+        assert step["text"] in overtime.inner_text()
+    assert page.eval_on_selector_all(".tracker-overtime a.checker-cite", "links => links.map((a) => a.href)") == [
+        f"{site_server}{prefix(lang)}{PAGES['grand-archive']}/#{s['rule']}" for s in steps]
+    assert page.locator('.tracker-actions [data-action="next-turn"]').is_hidden()
+    assert len(stored(page)) == len(events)
+    tap(page, "overtime-ended")
+    state = shown(page, lang, moment)
+    assert state["finished"] and state["scenario"]["clock_expired_during_turn"] == 2
+    open_in_checker(page, site_server, lang, state)
+    assert page.traffic.console_errors == []
+
+
+def test_taps_are_kept_when_the_engine_cannot_start(page: Any, site_server: str) -> None:
+    page.context.route("**/assets/engine/engine-*.zip", lambda route: route.abort())
+    open_tracker(page, site_server, "fr")
+    page.get_by_role("button", name=site_string("fr", "Time called"), exact=True).click()
+    page.locator('.tracker-actions [data-action="next-turn"]').click()
+    assert [e["type"] for e in stored(page)] == ["start", "next-turn"]
+    assert page.locator(".tracker-tap-list li").count() == 2
+    page.wait_for_selector('.tracker-board[data-state="error"] [role="alert"]', timeout=60_000)
+    assert page.locator(".tracker-status").inner_text() == site_string(
+        "fr", "The rules engine could not start on this device. Your taps are saved: reload the page to try "
+              "again, and count the turns by hand meanwhile.")
+    page.context.unroute("**/assets/engine/engine-*.zip")
+    page.reload()
+    state = shown(page, "fr")
+    assert (state["turn"], state["player"]) == (1, "B")
