@@ -7,7 +7,7 @@ set by the plugin's on_config at priority -100). Nothing here is done once for t
 Template context it adds (overrides/main.html and partials):
 - ``site_alternates``: this page in every language (switcher, hreflang);
 - ``site_banner``: what a procedure page's source banner says, or None;
-- ``site_search``: what the search worker wrapper needs to keep this language's pages;
+- ``site_search``: Material's search worker, and the language's prefix (its home: Material's base);
 - ``site_not_found``: on 404.html, its message in every language.
 """
 
@@ -167,15 +167,13 @@ def _material_search_worker(theme_dirs: tuple[str, ...]) -> str:
 
 
 def search_scope(config: MkDocsConfig) -> dict[str, str]:
-    """For overrides/assets/javascripts/workers/search-i18n.js: this language's pages."""
+    """Material's search worker file, and this language's URL prefix ("fr/"; "" for the
+    default language): its home, Material's base, holds its search index (site_outputs.py)."""
     prefixes = {lang: prefix for lang, (_name, prefix) in language_prefixes(config).items()}
     current = build_language(config)
     return {
         "worker": _material_search_worker(tuple(config.theme.dirs)),
         "scope": prefixes[current],
-        # The default language sits at the root: its pages are those under no other prefix.
-        "exclude": ",".join(prefix for lang, prefix in prefixes.items()
-                            if lang != current and prefix),
     }
 
 

@@ -184,14 +184,38 @@ def test_paragraphs_are_translated(built_site: Path, lang: str, game: str) -> No
     assert untranslated == []
 
 
+def _search_index(site: Path, lang: str) -> dict[str, Any]:
+    return json.loads((site / prefix(lang).lstrip("/") / "search" / "search_index.json").read_text(encoding="utf-8"))
+
+
 def test_site_labels_stay_out_of_the_search_index(built_site: Path) -> None:
-    index = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))
     labels = [gettext(lang, message) for lang in LANGUAGES
               for message in (*PROVENANCE_BADGES.values(), *ROLE_LABELS.values())]
     # A label opens its paragraph: "<p>Annotation…" would be the label, not the text.
-    found = sorted({(doc["location"], label) for doc in index["docs"] for label in labels
+    found = sorted({(lang, doc["location"], label) for lang in LANGUAGES
+                    for doc in _search_index(built_site, lang)["docs"] for label in labels
                     if f"<p>{label}" in doc["text"] or f"{label}</p>" in doc["text"]})
     assert found == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_language_searches_its_own_index_of_its_own_pages(built_site: Path, lang: str) -> None:
+    # Material reads <base>/search/search_index.json: base must be the language's home.
+    home = built_site / prefix(lang).lstrip("/")
+    config = json.loads(re.search(r'<script id="__config" type="application/json">(.*?)</script>',
+                                  (home / "mtg" / "end-of-match" / "index.html").read_text(encoding="utf-8"), re.S)[1])
+    page_url = f"https://example.org/{prefix(lang)}mtg/end-of-match/"
+    assert urljoin(page_url, config["base"]) == f"https://example.org/{prefix(lang)}"
+    docs = _search_index(built_site, lang)["docs"]
+    pages = {doc["location"].split("#")[0] for doc in docs}
+    assert {"", "mtg/end-of-match/", "glossary/"} <= pages
+    # Every result is a page of this language (a location resolved against its home).
+    for page in pages:
+        assert (home / page / "index.html").is_file(), page
+        assert page.split("/")[0] not in {other for other in LANGUAGES if other != lang}, page
+    html_lang = {re.search(r'<html lang="([a-z]+)"', (home / page / "index.html").read_text(encoding="utf-8"))[1]
+                 for page in pages}
+    assert html_lang == {lang}
 
 
 # --- banner ------------------------------------------------------------------------------

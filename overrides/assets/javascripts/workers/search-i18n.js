@@ -1,18 +1,17 @@
 /*
  * Search in the reader's language only.
  *
- * mkdocs-static-i18n writes ONE search index for every language (search/search_index.json).
- * This classic worker stands in front of Material's own search worker (same folder, so it
- * finds its lunr languages at ../lunr): before Material sees the index, it keeps only the
- * documents of the page's language and sets lunr's language, separator and pipeline to
- * that language's (Material's own values for it; Japanese gets Material's TinySegmenter).
+ * Each language has its own search index (<lang>/search/search_index.json, split from the
+ * search plugin's all-languages one by overrides/hooks/site_outputs.py). This classic worker
+ * stands in front of Material's own search worker (same folder, so it finds its lunr
+ * languages at ../lunr): before Material sees the index, it sets lunr's language, separator
+ * and pipeline to the page's language's (Material's own values for it; Japanese gets
+ * Material's TinySegmenter).
  * Japanese queries are segmented the same way as the indexed text (see segmentQuery).
  *
  * The page (overrides/main.html) passes, in this worker's query string:
  *   worker     Material's worker file name (search.<hash>.min.js)
  *   lang, separator, pipeline   Material's search settings for the page's language
- *   scope      the language's URL prefix ("fr/"), or "" for the default language
- *   exclude    for the default language: the other languages' prefixes ("fr/,pt/,ja/")
  */
 "use strict"
 
@@ -20,15 +19,6 @@ const SETUP = 0                        /* Material's SearchMessageType.SETUP */
 const QUERY = 2                        /* Material's SearchMessageType.QUERY */
 
 const params = new URL(self.location.href).searchParams
-const scope = params.get("scope") || ""
-const exclude = (params.get("exclude") || "").split(",").filter(Boolean)
-
-function inLanguage(location) {
-  return scope
-    ? location.startsWith(scope)
-    : !exclude.some(prefix => location.startsWith(prefix))
-}
-
 /*
  * Japanese has no spaces: Material segments the indexed text with TinySegmenter, so
  * 延長ターン is indexed as 延長 + ターン, but it keeps a typed query whole and a whole
@@ -59,8 +49,7 @@ addEventListener("message", ev => {
   if (message && message.type === QUERY && typeof message.data === "string")
     message.data = segmentQuery(message.data)
   if (message && message.type === SETUP) {
-    const { config, docs } = message.data
-    message.data.docs = docs.filter(doc => inLanguage(doc.location))
+    const { config } = message.data
     message.data.config = {
       ...config,
       lang: [params.get("lang") || "en"],
