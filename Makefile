@@ -56,7 +56,7 @@ bench: chromium site
 # >= 95, accessibility, best practices and SEO 100, or it fails (~10 minutes; not in `make test`).
 # AUDIT_ARGS passes options, e.g. make audit AUDIT_ARGS="--only /fr/ --keep /tmp/reports"
 audit: chromium site
-	$(PY) tests/benchmarks/lighthouse_audit.py site $(AUDIT_ARGS)
+	$(PY) -m tests.benchmarks.lighthouse_audit site $(AUDIT_ARGS)
 
 clean:
 	rm -rf site $(VENV) node_modules .cache

@@ -226,7 +226,7 @@ def render_checker(game: str, lang: str, page_url: str, engine_zip: str) -> str:
             f'{switcher}{forms}'
             f'<section class="checker-ruling" data-ruling data-state="loading" aria-live="polite" tabindex="-1">'
             f'<p class="checker-status">{html.escape(strings["loading"])}</p></section>'
-            f'<script type="module" src="{client}"></script><script type="module" src="{script}"></script>'
+            f'<script type="module" async src="{client}"></script><script type="module" src="{script}"></script>'
             f'</div>')
 
 

@@ -77,7 +77,7 @@ def _scripts(page_url: str, tool: str) -> str:
     script = get_relative_url(f"assets/{tool}/{tool}.js", page_url)
     style = get_relative_url(f"assets/{tool}/{tool}.css", page_url)
     return (f'<link rel="stylesheet" href="{_attr(style)}">'
-            f'<script type="module" src="{_attr(client)}"></script>'
+            f'<script type="module" async src="{_attr(client)}"></script>'
             f'<script type="module" src="{_attr(script)}"></script>')
 
 

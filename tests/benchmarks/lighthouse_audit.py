@@ -1,10 +1,10 @@
 """Lighthouse on every procedure page of every language: `make audit` (not part of `make test`).
 
-    .venv/bin/python tests/benchmarks/lighthouse_audit.py [SITE_DIR] [--runs N] [--only TEXT] [--keep DIR]
+    .venv/bin/python -m tests.benchmarks.lighthouse_audit [SITE_DIR] [--runs N] [--only TEXT] [--keep DIR]
 
-Serves SITE_DIR (default: site/, as `make site` builds it) with its own small static server
-(gzip, the right MIME types, the site's 404 page), runs the npm `lighthouse` CLI pinned in
-package-lock.json against Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with
+Serves SITE_DIR (default: site/, as `make site` builds it) as `make serve` does
+(overrides/serve.py: the precompressed files, the right MIME types), runs the npm
+`lighthouse` CLI pinned in package-lock.json against Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with
 Lighthouse's default configuration, the mobile one (Moto G Power screen, slow 4G and a 4x
 slower CPU, simulated), prints a table, and exits 1 when a page scores under a threshold:
 performance 95, accessibility, best practices and SEO 100. A page under a threshold is run
@@ -20,19 +20,16 @@ full-page screenshot is off, and Lighthouse's error reporting is off.
 from __future__ import annotations
 
 import argparse
-import functools
-import gzip
-import http.server
-import io
 import json
 import os
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import Any
+
+from tests.site.sitebuild import serve_module
 
 ROOT = Path(__file__).resolve().parents[2]
 LIGHTHOUSE = ROOT / "node_modules" / "lighthouse" / "cli" / "index.js"
@@ -42,59 +39,6 @@ CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 THRESHOLDS = {"performance": 95, "accessibility": 100, "best-practices": 100, "seo": 100}
 CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu"
 
-TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
-         ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
-         ".json": "application/json", ".webmanifest": "application/manifest+json",
-         ".xml": "application/xml", ".txt": "text/plain; charset=utf-8", ".svg": "image/svg+xml",
-         ".png": "image/png", ".ico": "image/x-icon", ".wasm": "application/wasm",
-         ".zip": "application/zip", ".gz": "application/gzip", ".woff2": "font/woff2"}
-COMPRESSIBLE = {".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".xml", ".txt", ".svg",
-                ".wasm", ".zip"}
-
-
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files with their MIME type, gzip when asked for, and the site's own 404."""
-
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
-    protocol_version = "HTTP/1.1"
-    _gzipped: dict[Path, bytes] = {}
-    _lock = threading.Lock()
-
-    def log_message(self, *args: Any) -> None:
-        pass
-
-    def send_head(self) -> Any:  # noqa: ANN401 (the base class's own signature)
-        path = Path(self.translate_path(self.path))
-        if path.is_dir():
-            if not self.path.split("?", 1)[0].endswith("/"):
-                return super().send_head()  # the base class redirects to the slash
-            path = path / "index.html"
-        status = 200
-        if not path.is_file():
-            status, path = 404, Path(self.directory) / "404.html"
-        body = path.read_bytes()
-        encoding = None
-        if path.suffix in COMPRESSIBLE and "gzip" in self.headers.get("Accept-Encoding", ""):
-            with self._lock:
-                if path not in self._gzipped:
-                    self._gzipped[path] = gzip.compress(body, compresslevel=6, mtime=0)
-                body, encoding = self._gzipped[path], "gzip"
-        self.send_response(status)
-        self.send_header("Content-Type", TYPES.get(path.suffix, "application/octet-stream"))
-        self.send_header("Content-Length", str(len(body)))
-        if encoding:
-            self.send_header("Content-Encoding", encoding)
-        self.send_header("Vary", "Accept-Encoding")
-        self.send_header("Cache-Control", "no-cache" if path.suffix == ".html" else "max-age=3600")
-        self.end_headers()
-        return io.BytesIO(body)
-
-
-def serve(site: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Handler, directory=str(site)))
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 def lighthouse(url: str, out: Path) -> dict[str, Any]:
@@ -154,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"warning: load average {load:.1f} on {os.cpu_count()} CPUs: Lighthouse multiplies the CPU time it "
               "observes by 4, so other processes lower the performance scores", file=sys.stderr)
 
-    server, base = serve(site)
+    server = serve_module().Server(site).start()
+    base = server.url
     rows: list[tuple[str, dict[str, int | None], int, float]] = []
     problems: list[str] = []
     started = time.monotonic()
@@ -186,8 +131,7 @@ def main(argv: list[str] | None = None) -> int:
                             reports, key=lambda r: r["categories"][c]["score"] or 0)
                         problems.append(f"/{path} {c} {best[c]}: " + "; ".join(failing(shown, c)))
     finally:
-        server.shutdown()
-        server.server_close()
+        server.stop()
 
     width = max(len(p) for p, *_ in rows)
     head = f"{'page':<{width}}  " + "  ".join(f"{c:>14}" for c in CATEGORIES) + "  runs"

@@ -4,6 +4,9 @@
 // Everything shown comes from the page's own JSON strings or the ruling, and is set with
 // textContent: a share link cannot inject markup.
 
+// window.rulesChecker: imported, so it exists before this runs (the page also loads it
+// `async`, to start the engine early for a link that asks for an answer).
+import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
 
 const MAX_SHARE_LENGTH = 16 * 1024 * 3; // a 16 KB scenario, percent-encoded at worst

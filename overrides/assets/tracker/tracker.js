@@ -10,6 +10,9 @@
 // Time: Date.now(), or window.__trackerNow() when a test defines it (read only if present).
 // Everything shown is set with textContent.
 
+// window.rulesChecker: imported, so it exists before this runs (the page also loads it
+// `async`, to start the engine early for a link that asks for an answer).
+import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
 
 const EVENTS_KEY = "end-of-match:tracker:events:v1";

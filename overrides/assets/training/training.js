@@ -8,6 +8,9 @@
 // Everything shown comes from the page's JSON strings or the engine, set with textContent:
 // a link cannot inject markup.
 
+// window.rulesChecker: imported, so it exists before this runs (the page also loads it
+// `async`, to start the engine early for a link that asks for an answer).
+import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
 
 const SCORE_KEY = "end-of-match:training:score:v1";
