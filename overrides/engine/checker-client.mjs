@@ -210,10 +210,11 @@ function startAtIdle() {
   else setTimeout(() => start(), 200);
 }
 
-// Pages load this module `async`: it runs as soon as it arrives, while the page is still being
-// parsed. A link that asks for an answer (a share link #scenario=…, a training question #q=…)
-// starts the engine right then, not after the page and the theme's script (a second or more
-// on a phone); anything else waits for `load`, as above.
-if (/^#(scenario|q)=/.test(location.hash) && document.querySelector(CHECKER)) start();
+// Pages load this module from <head>, `async` (overrides/hooks/checker_widget.py): it runs as
+// soon as it arrives, while the page is still being parsed. A link that asks for an answer (a
+// share link #scenario=…, a training question #q=…) on a page with the engine (its meta is
+// already there) starts it right then, not after the page and the theme's script (a second
+// or more on a phone); anything else waits for `load`, as above.
+if (/^#(scenario|q)=/.test(location.hash) && document.querySelector(`meta[name="engine-zip"], ${CHECKER}`)) start();
 else if (document.readyState === "complete") startAtIdle();
 else addEventListener("load", startAtIdle, { once: true });

@@ -9,7 +9,8 @@ marker, at build time and in the page's language, with:
 - the ruling region (``[data-ruling]``, DESIGN §3.4), a live region;
 - the widget's own strings and the engine's code labels as JSON, so the widget can say
   "loading" or "unavailable" even when Pyodide never loads;
-- the scripts: the engine client and checker.js (progressive enhancement).
+- the scripts: checker.js (progressive enhancement), and in <head> the engine client
+  with the zip's URL (engine_head, for every page with the engine).
 
 Runs once per page and language (mkdocs-static-i18n builds each language in turn).
 """
@@ -37,6 +38,7 @@ from rules_engine.fields import form_fields  # noqa: E402
 from rules_engine.labels import labels  # noqa: E402
 from rules_engine.rule_ids import GAMES, PAGES  # noqa: E402
 
+CLIENT = "assets/engine/checker-client.mjs"
 MARKER = re.compile(r'<div class="rules-checker" data-game="(?P<game>[a-z-]+)"></div>')
 
 
@@ -219,14 +221,13 @@ def render_checker(game: str, lang: str, page_url: str, engine_zip: str) -> str:
         switcher = (f'<fieldset class="checker-choice checker-game"><legend>{html.escape(strings["game"])}</legend>'
                     f'<div class="checker-options">{options}</div></fieldset>')
     forms = "".join(render_form(g, lang) for g in games)
-    client = get_relative_url("assets/engine/checker-client.mjs", page_url)
     script = get_relative_url("assets/checker/checker.js", page_url)
     return (f'<div class="checker" data-checker="{game}" data-engine-zip="{_attr(get_relative_url(engine_zip, page_url))}">'
             f'<script type="application/json" class="checker-data">{_json_for_script(data)}</script>'
             f'{switcher}{forms}'
             f'<section class="checker-ruling" data-ruling data-state="loading" aria-live="polite" tabindex="-1">'
             f'<p class="checker-status">{html.escape(strings["loading"])}</p></section>'
-            f'<script type="module" async src="{client}"></script><script type="module" src="{script}"></script>'
+            f'<script type="module" src="{script}"></script>'
             f'</div>')
 
 
@@ -274,6 +275,28 @@ def on_page_content(content: str, page: Page, config: MkDocsConfig, files: Files
     lang = config.theme["language"]
     engine_zip = _BUNDLE["manifest"]["zip"]
     return MARKER.sub(lambda m: render_checker(m["game"], lang, page.url, engine_zip), content)
+
+
+ENGINE_ZIP = re.compile(r'<div class="[a-z]+" (?:data-checker="[a-z-]+" )?data-engine-zip="(?P<zip>[^"]+)"')
+
+
+def engine_head(output: str, page_url: str) -> str:
+    """A page with the engine (checker, training, tracker: an element with data-engine-zip)
+    names its zip and loads the engine client in <head>, `async`: the client then runs while
+    the rest of the page is parsed, and a link that asks for an answer starts the engine at
+    once (checker-client.mjs). Its widgets' scripts import the client too."""
+    found = ENGINE_ZIP.search(output)
+    if not found:
+        return output
+    # The zip was written relative to the page, as the head's URLs are.
+    client = get_relative_url(CLIENT, page_url)
+    tags = (f'<meta name="engine-zip" content="{found["zip"]}">'
+            f'<script type="module" async src="{_attr(client)}"></script>')
+    return output.replace("</head>", tags + "</head>", 1)
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    return engine_head(output, page.url)
 
 
 def on_post_build(config: MkDocsConfig) -> None:

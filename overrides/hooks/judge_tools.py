@@ -73,11 +73,10 @@ def _pills(name: str, options: list[tuple[str, str]], checked: str | None, legen
 
 
 def _scripts(page_url: str, tool: str) -> str:
-    client = get_relative_url("assets/engine/checker-client.mjs", page_url)
+    # The engine client comes from <head> (checker_widget.engine_head) and the tool's import.
     script = get_relative_url(f"assets/{tool}/{tool}.js", page_url)
     style = get_relative_url(f"assets/{tool}/{tool}.css", page_url)
     return (f'<link rel="stylesheet" href="{_attr(style)}">'
-            f'<script type="module" async src="{_attr(client)}"></script>'
             f'<script type="module" src="{_attr(script)}"></script>')
 
 

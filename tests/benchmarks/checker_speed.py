@@ -84,6 +84,8 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 PAGE = "mtg/end-of-match/"
 CLIENT_SRC = "assets/engine/checker-client.mjs"  # the page's script the naive variant replaces
+WIDGET_SRC = "assets/checker/checker.js"  # … and the import of it in the checker's script
+WIDGET_IMPORT = '"../engine/checker-client.mjs"'
 SHARED = {"version": 1, "game": "mtg", "round": "single-elimination", "games_won": [1, 1],
           "time_called": "during-game", "active_player": "A", "current_game": {"life": [7, 12]}}
 PIXEL7_UA = ("Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) "
@@ -367,6 +369,14 @@ def build_naive(site: Path, into: Path) -> Path:
     if CLIENT_SRC not in html:
         sys.exit(f"{PAGE}index.html does not load {CLIENT_SRC}: the naive variant cannot replace it")
     page.write_text(html.replace(CLIENT_SRC, "assets/naive/client.mjs"), encoding="utf-8")
+    # checker.js imports the client itself (so that it exists first): the naive one here.
+    script = into / WIDGET_SRC
+    code = script.read_text(encoding="utf-8")
+    if WIDGET_IMPORT not in code:
+        sys.exit(f"{WIDGET_SRC} does not import {WIDGET_IMPORT}: the naive variant cannot replace it")
+    script.write_text(code.replace(WIDGET_IMPORT, '"../naive/client.mjs"'), encoding="utf-8")
+    for sibling in (".br", ".gz"):
+        Path(f"{script}{sibling}").unlink(missing_ok=True)
     return into
 
 

@@ -72,5 +72,11 @@ def test_the_widget_carries_its_strings_in_the_page_language() -> None:
     data = json.loads(re.search(r'<script type="application/json" class="checker-data">(.*?)</script>', html).group(1))
     assert data["lang"] == "fr"
     assert set(data["labels"]) == {"result", "decided_by", "next"}
-    assert 'src="../../../assets/engine/checker-client.mjs"' in html
     assert 'data-engine-zip="../../../assets/engine/engine-x.zip"' in html
+    # The client and the zip's URL go in <head>, so that the engine can start before the body is parsed.
+    page = checker_widget.engine_head(f"<html><head></head><body>{html}</body></html>", "fr/mtg/end-of-match/")
+    head = page.split("</head>")[0]
+    assert '<meta name="engine-zip" content="../../../assets/engine/engine-x.zip">' in head
+    assert '<script type="module" async src="../../../assets/engine/checker-client.mjs"></script>' in head
+    assert checker_widget.engine_head("<html><head></head><body>no engine</body></html>", "x/") == \
+        "<html><head></head><body>no engine</body></html>"
