@@ -126,6 +126,24 @@ function answer({ data }) {
   }
 }
 
+function workerError(event) {
+  event.preventDefault?.();
+  fail(event.message || `the engine worker could not be loaded (${WORKER_URL.pathname})`);
+}
+
+// The worker a share or question link started from the top of <head> before this module
+// arrived (overrides/hooks/checker_widget.py, EARLY_START), if it runs the same zip: its
+// messages so far were kept, to be handled now, in order.
+function adoptEarly(zip) {
+  const early = window.__rulesEngineEarly;
+  window.__rulesEngineEarly = undefined;
+  if (!early) return null;
+  early.worker.onmessage = early.worker.onerror = early.worker.onmessageerror = null;
+  if (early.zipURL === zip) return early;
+  early.worker.terminate();
+  return null;
+}
+
 function start(options = {}) {
   if (checker.state === "loading" || checker.state === "ready") return checker.ready;
   const ready = checker.state === "idle" ? checker.ready : newReady();
@@ -138,14 +156,22 @@ function start(options = {}) {
   startTimer = setTimeout(() => fail(`the engine did not start within ${timeoutMs / 1000} s`), timeoutMs);
   try {
     const zip = zipURL(options);
-    worker = new Worker(WORKER_URL, { type: "module", name: "rules-engine" });
+    const early = adoptEarly(zip);
+    worker = early ? early.worker : new Worker(WORKER_URL, { type: "module", name: "rules-engine" });
     worker.addEventListener("message", answer);
-    worker.addEventListener("error", (event) => {
-      event.preventDefault();
-      fail(event.message || `the engine worker could not be loaded (${WORKER_URL.pathname})`);
-    });
+    worker.addEventListener("error", workerError);
     worker.addEventListener("messageerror", () => fail("the engine worker sent an unreadable message"));
-    worker.postMessage({ type: "init", zipURL: zip, lang: pageLang() });
+    if (early) {
+      checker.timings.start = early.start;
+      for (const event of early.events) {
+        if (checker.state === "unavailable") break;
+        if (event.type === "message") answer(event);
+        else if (event.type === "error") workerError(event);
+        else fail("the engine worker sent an unreadable message");
+      }
+    } else {
+      worker.postMessage({ type: "init", zipURL: zip, lang: pageLang() });
+    }
   } catch (error) {
     fail(error.message);
   }
@@ -214,7 +240,8 @@ function startAtIdle() {
 // soon as it arrives, while the page is still being parsed. A link that asks for an answer (a
 // share link #scenario=…, a training question #q=…) on a page with the engine (its meta is
 // already there) starts it right then, not after the page and the theme's script (a second
-// or more on a phone); anything else waits for `load`, as above.
+// or more on a phone); anything else waits for `load`, as above. On the site's pages such a
+// link has already started the worker from the top of <head> (adoptEarly): start() takes it.
 if (/^#(scenario|q)=/.test(location.hash) && document.querySelector(`meta[name="engine-zip"], ${CHECKER}`)) start();
 else if (document.readyState === "complete") startAtIdle();
 else addEventListener("load", startAtIdle, { once: true });

@@ -39,9 +39,9 @@
 // `_makeSnapshot`; once the engine has been idle for SNAPSHOT_DELAY_MS after its warm-up,
 // `makeMemorySnapshot()` (interpreter, stdlib modules and rules_engine imported and warm) is
 // stored in the Cache API ("eom-snapshot", keyed on the engine zip's URL, which holds its
-// content hash, and the Pyodide version). Later boots restore it with `_loadSnapshot`
-// (boot.snapshot = "restored"); an error, or a restore that never finished, deletes it
-// and boots normally (making a new one). It never leaves the device.
+// content hash; the Pyodide version that made it is in a header). Later boots restore it
+// with `_loadSnapshot` (boot.snapshot = "restored"); an error, or a restore that never
+// finished, deletes it and boots normally (making a new one). It never leaves the device.
 
 // The lock file is replaced by its platform info (bundle.py checks it against the
 // installed package's pyodide-lock.json): no package is ever loaded, so nothing is fetched.
@@ -113,13 +113,25 @@ async function importModule(url, zipURL) {
 }
 
 // Pyodide fetches the wasm and the zip with the global fetch: fall back for those two.
+// It asks for them only once its two modules are imported; they are requested with the
+// modules instead (requestEarly), and handed over when it asks (once each).
 const networkFetch = self.fetch.bind(self);
+const requested = new Map();
+
+function requestEarly(url) {
+  const response = networkFetch(url, { credentials: "same-origin" });
+  response.catch(() => {}); // Pyodide's own request reports a failure
+  requested.set(url, response);
+}
+
 function fetchOrCache(zipURL, indexURL) {
   return async (resource, options) => {
+    const url = new URL(resource instanceof Request ? resource.url : String(resource), self.location.href).href;
+    const early = requested.get(url);
+    requested.delete(url);
     try {
-      return await networkFetch(resource, options);
+      return await (early ?? networkFetch(resource, options));
     } catch (error) {
-      const url = new URL(resource instanceof Request ? resource.url : String(resource), self.location.href).href;
       const hit = (url === zipURL || url.startsWith(indexURL)) && (await cached(url, zipURL));
       if (!hit) throw error;
       return hit;
@@ -131,11 +143,20 @@ function fetchOrCache(zipURL, indexURL) {
 
 let snapshotKey = null;
 let snapshotTimer = 0;
+let pyodideVersion = "";
+const VERSION_HEADER = "x-pyodide-version";
 
-async function readSnapshot() {
+// {bytes: Promise<ArrayBuffer>, version}: the snapshot this device made for this engine zip,
+// still being read (31 MB, 0.1-0.2 s: loadPyodide takes the Promise and does its own set-up
+// meanwhile), and the Pyodide version that made it (looked up before Pyodide is imported,
+// so the key cannot hold it).
+async function findSnapshot(key) {
   try {
-    const hit = await (await caches.open(SNAPSHOTS)).match(snapshotKey);
-    return hit ? await hit.arrayBuffer() : null;
+    const hit = await (await caches.open(SNAPSHOTS)).match(key);
+    if (!hit) return null;
+    const bytes = hit.arrayBuffer();
+    bytes.catch(() => {}); // unused when the version differs; a failed read fails the restore
+    return { bytes, version: hit.headers.get(VERSION_HEADER) };
   } catch {
     return null;
   }
@@ -174,7 +195,7 @@ function scheduleSnapshot() {
       const bytes = pyodide.makeMemorySnapshot();
       await dropSnapshots(key);
       await (await caches.open(SNAPSHOTS)).put(key, new Response(bytes, {
-        headers: { "content-type": "application/octet-stream" } }));
+        headers: { "content-type": "application/octet-stream", [VERSION_HEADER]: pyodideVersion } }));
     } catch { /* no room, or no Cache API: boot normally next time */ }
   }, SNAPSHOT_DELAY_MS);
 }
@@ -185,21 +206,29 @@ async function boot({ zipURL, lang }) {
   const indexURL = new URL("../pyodide/", import.meta.url).href;
   self.fetch = fetchOrCache(zipURL, indexURL);
   progress("runtime");
-  // Both modules at once (Pyodide would import pyodide.asm.mjs only after pyodide.mjs).
+  // The snapshot and its attempt mark are read while Pyodide's modules load. The key holds
+  // the zip's content hash; the Pyodide version is checked below.
+  const key = self.caches ? `${zipURL}?snapshot` : null;
+  const attempt = key && `${key}&attempt`;
+  const stored = key ? findSnapshot(key) : Promise.resolve(null);
+  const tried = key ? marked(attempt) : Promise.resolve(false);
+  // Both modules at once (Pyodide would import pyodide.asm.mjs only after pyodide.mjs), and
+  // the wasm and the zip alongside (Pyodide streams and compiles the wasm itself).
+  requestEarly(new URL("pyodide.asm.wasm", indexURL).href);
+  requestEarly(zipURL);
   const runtime = importModule(new URL("pyodide.asm.mjs", indexURL).href, zipURL);
   runtime.catch(() => {});
   const { loadPyodide, version } = await importModule(new URL("pyodide.mjs", indexURL).href, zipURL);
   const options = { indexURL, stdLibURL: zipURL, lockFileContents: LOCKFILE,
     createPyodideModule: (await runtime).default };
   progress("python");
-  const canSnapshot = Boolean(self.caches) && typeof version === "string";
-  const key = canSnapshot ? `${zipURL}?snapshot=${encodeURIComponent(version)}` : null;
-  snapshotKey = key;
-  const snapshot = key && (await readSnapshot());
+  pyodideVersion = typeof version === "string" ? version : "";
+  snapshotKey = pyodideVersion ? key : null;
+  const found = snapshotKey ? await stored : null;
+  const snapshot = found && found.version === pyodideVersion ? found.bytes : null;
   // A restore that never finished (it hung, or the page was left mid-boot) is not tried
   // twice: a snapshot that hangs would otherwise time out every page after it.
-  const attempt = key && `${key}&attempt`;
-  if (snapshot && (await marked(attempt))) {
+  if (snapshot && (await tried)) {
     await dropSnapshots(null);
     bootInfo.snapshot = "failed";
   } else if (snapshot) {
@@ -208,7 +237,7 @@ async function boot({ zipURL, lang }) {
       pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
       bootInfo.snapshot = "restored";
       snapshotKey = null;
-      await mark(attempt, false);
+      mark(attempt, false); // not awaited: the engine is what the reader waits for
     } catch {
       await dropSnapshots(null);
       bootInfo.snapshot = "failed";

@@ -32,7 +32,10 @@ with an empty user-data-dir: a cold cache), each then reloaded once in the same 
   of the site (never in the repository): a client that starts nothing at idle and a worker
   that boots Pyodide with its STOCK ``python_stdlib.zip`` and ``pyodide-lock.json`` (copied
   from node_modules/pyodide) and unpacks the engine's sources with ``pyodide.unpackArchive``.
-  Click on "Rule" right after the load event → ruling. (The copy has no sw.js.)
+  Click on "Rule" right after the load event → ruling. (The copy has no sw.js.) The table
+  also gives the naive page's load event + that click → ruling (what a share link would cost
+  it at best, from navigation as the share link's figure is) and the share link's first
+  ruling divided by each.
 
 Bytes are what the server sent (headers included) for requests that reached it before the
 load event, from it until engine ready (or the first ruling), and in the whole visit (a
@@ -677,7 +680,9 @@ def naive_flow(session: Session, url: str, timeout_s: float, touch: bool) -> dic
             settle(session)
             session.page.reload(wait_until="load", timeout=timeout_s * 1000)
         wait_for(session.page, "() => window.rulesChecker && window.__bench", timeout_s)
-        out[name] = {"click": click_once(session.page, touch, timeout_s),
+        load = session.page.evaluate(
+            "() => { const n = performance.getEntriesByType('navigation')[0]; return n ? n.loadEventEnd : null; }")
+        out[name] = {"load": load, "click": click_once(session.page, touch, timeout_s),
                      "timings": session.page.evaluate("JSON.parse(JSON.stringify(window.rulesChecker.timings))")}
     return out
 
@@ -703,6 +708,10 @@ def seconds(ms: float | None) -> str:
 
 def millis(ms: float | None) -> str:
     return "–" if ms is None else f"{ms:.0f} ms"
+
+
+def ratio(part: float | None, whole: float | None) -> str:
+    return "–" if part is None or not whole else f"{part / whole:.2f}"
 
 
 def size(n: float | None) -> str:
@@ -751,6 +760,8 @@ def summarize(runs: list[dict[str, Any]]) -> dict[str, Any]:
             "longtasks": median([dig(s, "longtasks_to_ruling", "count") for s in share]),
             "longest_task": median([dig(s, "longtasks_to_ruling", "longest") for s in share]),
             "naive_click": median([n.get("click") for n in naive]),
+            # What a share link would cost the naive page at best: its load, then Pyodide.
+            "naive_navigation": median([n["load"] + n["click"] for n in naive if n.get("load") and n.get("click")]),
         }
     states = [dig(r, flow, kind, "state") for r in runs for flow in ("engine", "share") for kind in ("cold", "reload")]
     out["unavailable"] = [states.count("unavailable"), sum(1 for state in states if state is not None)]
@@ -792,6 +803,11 @@ def table(summary: dict[str, dict[str, Any]], runs: int, clicks: int) -> str:
         row("long tasks, navigation → first ruling", lambda s, k: "–" if s[k]["longtasks"] is None
             else f"{s[k]['longtasks']:.0f}, longest {millis(s[k]['longest_task'])}"),
         row("naive baseline: click at load → ruling", lambda s, k: seconds(s[k]["naive_click"])),
+        row("naive baseline: navigation → ruling (load event + the above)",
+            lambda s, k: seconds(s[k]["naive_navigation"])),
+        row("first ruling of a share link ÷ naive click (budget: ½ cold, ⅓ reload)",
+            lambda s, k: ratio(s[k]["first_ruling"], s[k]["naive_click"])),
+        row("  ÷ naive navigation → ruling", lambda s, k: ratio(s[k]["first_ruling"], s[k]["naive_navigation"])),
         row("a fixed busy loop: page / engine worker", lambda s, k: "–" if k == "cold"
             else f"{millis(s['busy_loop_page'])} / {millis(s['busy_loop_worker'])}"),
     ]

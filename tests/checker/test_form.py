@@ -78,5 +78,13 @@ def test_the_widget_carries_its_strings_in_the_page_language() -> None:
     head = page.split("</head>")[0]
     assert '<meta name="engine-zip" content="../../../assets/engine/engine-x.zip">' in head
     assert '<script type="module" async src="../../../assets/engine/checker-client.mjs"></script>' in head
+    # A share link starts the worker from an inline script at the top of <head>, before any stylesheet.
+    page = checker_widget.engine_head(
+        '<html><head><meta name="viewport" content="width=device-width"><link rel="stylesheet" href="a.css">'
+        f"</head><body>{html}</body></html>", "fr/mtg/end-of-match/")
+    early = page.index("window.__rulesEngineEarly")
+    assert page.index('<meta name="viewport"') < early < page.index('<link rel="stylesheet"')
+    assert 'new URL("../../../assets/engine/worker.mjs",location.href)' in page
+    assert 'new URL("../../../assets/engine/engine-x.zip",location.href)' in page
     assert checker_widget.engine_head("<html><head></head><body>no engine</body></html>", "x/") == \
         "<html><head></head><body>no engine</body></html>"
