@@ -39,7 +39,15 @@ def axe_source() -> str:
 
 
 def axe_violations(page: Any, axe_source: str) -> list[str]:
-    """axe-core's violations on the page as it is now, one readable line per element."""
+    """axe-core's violations on the page once it is still, one readable line per element.
+
+    A toast (Material's dialog: "saved on this device…") lasts two seconds and fades in and
+    out: mid-fade, axe reads its text at a fraction of its contrast. It is let go, and every
+    transition finished, before axe reads the colours."""
+    page.wait_for_function("() => !document.querySelector('.md-dialog--active')", timeout=10_000)
+    page.evaluate("""() => Promise.all(document.getAnimations()
+        .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => null)))""")
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.add_script_tag(content=axe_source)
     results = page.evaluate(
