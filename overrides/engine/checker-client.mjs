@@ -157,7 +157,10 @@ function start(options = {}) {
   try {
     const zip = zipURL(options);
     const early = adoptEarly(zip);
-    worker = early ? early.worker : new Worker(WORKER_URL, { type: "module", name: "rules-engine" });
+    const boot = { type: "init", zipURL: zip, lang: pageLang() };
+    // Named after its boot data, the worker starts without waiting for the message (worker.mjs).
+    worker = early ? early.worker
+      : new Worker(WORKER_URL, { type: "module", name: `rules-engine ${JSON.stringify(boot)}` });
     worker.addEventListener("message", answer);
     worker.addEventListener("error", workerError);
     worker.addEventListener("messageerror", () => fail("the engine worker sent an unreadable message"));
@@ -170,7 +173,7 @@ function start(options = {}) {
         else fail("the engine worker sent an unreadable message");
       }
     } else {
-      worker.postMessage({ type: "init", zipURL: zip, lang: pageLang() });
+      worker.postMessage(boot);
     }
   } catch (error) {
     fail(error.message);
