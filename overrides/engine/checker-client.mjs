@@ -37,7 +37,8 @@
 //   stage: the worker's last loading stage ("runtime", "python", "engine", "warm-up")
 //   start(options?) -> ready       starts (or, after a failure, restarts) the worker;
 //       options: {zipURL, timeoutMs} override the meta tag and the 15 s time box.
-//   timings: {start, ready} (page performance.now(), ms since navigation), `worker`
+//   timings: {start, ready} (page performance.now(), ms since navigation), `early` (true
+//       when the inline script at the top of <head> started the worker), `worker`
 //       (the worker's own marks) and `boot` ({snapshot: "restored" | "failed" | "none",
 //       fromCache: [files the worker took from the Cache API itself]}), once ready.
 // }
@@ -166,6 +167,7 @@ function start(options = {}) {
     worker.addEventListener("messageerror", () => fail("the engine worker sent an unreadable message"));
     if (early) {
       checker.timings.start = early.start;
+      checker.timings.early = true;
       for (const event of early.events) {
         if (checker.state === "unavailable") break;
         if (event.type === "message") answer(event);
