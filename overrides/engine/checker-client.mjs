@@ -158,10 +158,9 @@ function start(options = {}) {
   try {
     const zip = zipURL(options);
     const early = adoptEarly(zip);
-    const boot = { type: "init", zipURL: zip, lang: pageLang() };
-    // Named after its boot data, the worker starts without waiting for the message (worker.mjs).
-    worker = early ? early.worker
-      : new Worker(WORKER_URL, { type: "module", name: `rules-engine ${JSON.stringify(boot)}` });
+    // The worker's name carries its boot data: it starts as soon as it runs (worker.mjs).
+    worker = early ? early.worker : new Worker(WORKER_URL,
+      { type: "module", name: `rules-engine ${JSON.stringify({ zipURL: zip, lang: pageLang() })}` });
     worker.addEventListener("message", answer);
     worker.addEventListener("error", workerError);
     worker.addEventListener("messageerror", () => fail("the engine worker sent an unreadable message"));
@@ -174,8 +173,6 @@ function start(options = {}) {
         else if (event.type === "error") workerError(event);
         else fail("the engine worker sent an unreadable message");
       }
-    } else {
-      worker.postMessage(boot);
     }
   } catch (error) {
     fail(error.message);

@@ -1,15 +1,17 @@
 // The rules engine in a MODULE Web Worker (Pyodide 314 needs a module worker).
 //
-// Started by checker-client.mjs as `new Worker(new URL("worker.mjs", …), {type: "module"})`
-// from the site's assets/engine/ folder; Pyodide is imported from the site's own copy,
-// assets/pyodide/ (`new URL("../pyodide/", import.meta.url)`), never from a CDN.
+// Started by checker-client.mjs (or, for a share link, the inline script in <head>) as
+// `new Worker(new URL("worker.mjs", …), {type: "module", name})` from the site's
+// assets/engine/ folder; Pyodide is imported from the site's own copy, assets/pyodide/
+// (`new URL("../pyodide/", import.meta.url)`), never from a CDN.
 // bundle.py writes both folders.
 //
+// Boot data: the worker's NAME, `rules-engine {"zipURL": …, "lang": …}` (new Worker(url,
+// {type: "module", name})): the engine zip (absolute URL) and the page's language (the
+// warm-up call loads its catalog). It boots as soon as it runs: a message posted before a
+// worker ran is handed over by the page's main thread, busy while the page loads (0.05-0.2 s
+// later; more on a slow phone).
 // Messages in (from the page):
-//   {type: "init", zipURL, lang}   once, first: the engine zip (absolute URL), the page's
-//                                  language (the warm-up call loads its catalog); the same
-//                                  data may come as the worker's name, `rules-engine {JSON}`
-//                                  (then it boots without waiting for the message)
 //   {id, type: "judge", scenario: <scenario JSON text>, lang}
 //   {id, type: "call", fn, args}    another JSON-text function of the engine (CALLABLE below):
 //                                  rules_engine.track_json (the turn tracker), question_json
@@ -66,7 +68,7 @@ let engine = null;
 let pyodide = null;
 // The engine's JSON-text functions a page may call besides judge_json (strings in, a string out).
 const CALLABLE = new Set(["judge_json", "track_json", "question_json"]);
-let started = null;
+let started = null; // the boot, begun as soon as this module runs (bottom of the file)
 let failure = "the engine was not started";
 
 function progress(stage) {
@@ -263,19 +265,7 @@ function lastLine(error) {
   return text.trim().split("\n").pop();
 }
 
-function init(data) {
-  if (started) return;
-  started = boot(data).catch((error) => {
-    failure = lastLine(error);
-    postMessage({ type: "failed", message: failure });
-  });
-}
-
 self.addEventListener("message", async ({ data }) => {
-  if (data && data.type === "init") {
-    init(data);
-    return;
-  }
   if (!data || (data.type !== "judge" && data.type !== "call")) return;
   try {
     await started;
@@ -292,12 +282,15 @@ self.addEventListener("message", async ({ data }) => {
   }
 });
 
-// The page names the worker after its "init" data (`rules-engine {"zipURL": …, "lang": …}`):
-// it boots at once. A message posted before the worker ran is handed over by the page's main
-// thread, which is busy while the page loads (0.05-0.2 s later; more on a slow phone).
 const NAMED = "rules-engine ";
-if (self.name.startsWith(NAMED)) {
-  try {
-    init(JSON.parse(self.name.slice(NAMED.length)));
-  } catch { /* not JSON: the "init" message starts it */ }
+
+function bootData() {
+  const data = self.name.startsWith(NAMED) ? JSON.parse(self.name.slice(NAMED.length)) : null;
+  if (!data || typeof data.zipURL !== "string") throw new Error(`the worker was not named "${NAMED}{zipURL, lang}"`);
+  return data;
 }
+
+started = (async () => boot(bootData()))().catch((error) => {
+  failure = lastLine(error);
+  postMessage({ type: "failed", message: failure });
+});

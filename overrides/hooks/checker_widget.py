@@ -285,14 +285,14 @@ ENGINE_ZIP = re.compile(r'<div class="[a-z]+" (?:data-checker="[a-z-]+" )?data-e
 # the engine's worker from the top of <head>: an inline script runs before the stylesheets
 # and the client module have arrived (0.1-0.3 s sooner, more on a slow phone). It keeps the
 # worker's messages until checker-client.mjs adopts the worker (its start()); it names the
-# worker and posts the "init" message as the client would (worker.mjs's protocol).
+# worker after its boot data as the client would (worker.mjs's protocol).
 EARLY_START = (
     "<script>/* a share or question link: the engine starts now (checker-client.mjs adopts it) */"
     'if(/^#(scenario|q)=/.test(location.hash)&&window.Worker)try{{'
     "var z=new URL({zip},location.href).href,q=[],"
-    'b={{type:"init",zipURL:z,lang:(document.documentElement.lang||"").toLowerCase().split("-")[0]}},'
+    'b={{zipURL:z,lang:(document.documentElement.lang||"").toLowerCase().split("-")[0]}},'
     'w=new Worker(new URL({worker},location.href),{{type:"module",name:"rules-engine "+JSON.stringify(b)}});'
-    "w.onmessage=w.onerror=w.onmessageerror=function(e){{q.push(e)}};w.postMessage(b);"
+    "w.onmessage=w.onerror=w.onmessageerror=function(e){{q.push(e)}};"
     "window.__rulesEngineEarly={{worker:w,zipURL:z,events:q,start:performance.now()}}"
     "}}catch(e){{}}</script>"
 )
