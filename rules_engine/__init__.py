@@ -15,7 +15,7 @@ from typing import Any
 
 from . import grand_archive, mtg, yugioh
 from .errors import ScenarioError
-from .fields import form_fields
+from .fields import field_name, form_fields
 from .i18n import LANGUAGES, N_, translate
 from .ruling import Ruling
 from .scenario import Scenario, parse_json, read_scenario
@@ -31,8 +31,12 @@ def _check_lang(lang: str) -> str:
     return lang
 
 
-def _localized(error: ScenarioError, lang: str) -> ScenarioError:
-    error.message = translate(lang, error.msgid, **error.params) if error.msgid else error.code
+def localized_error(error: ScenarioError, lang: str, scenario: Any = None) -> ScenarioError:
+    """Write the message in ``lang``: a field is named by its form label, then its JSON Pointer."""
+    game = scenario.get("game") if isinstance(scenario, dict) and isinstance(scenario.get("game"), str) else None
+    params = {key: field_name(lang, value, game) if key == "field" or key.endswith("_field") else value
+              for key, value in error.params.items()}
+    error.message = translate(lang, error.msgid, **params) if error.msgid else error.code
     return error
 
 
@@ -48,7 +52,7 @@ def judge(scenario: Any, lang: str = "en") -> dict[str, Any]:
         checked = read_scenario(scenario)
         return rule_on(checked).as_json(lang, checked.canonical) | {"scenario": checked.canonical}
     except ScenarioError as error:
-        raise _localized(error, lang) from None
+        raise localized_error(error, lang, scenario) from None
 
 
 def judge_json(text: str | bytes, lang: str = "en") -> str:
@@ -57,10 +61,12 @@ def judge_json(text: str | bytes, lang: str = "en") -> str:
     The browser calls this one function, so nothing but a string crosses into JavaScript.
     """
     _check_lang(lang)
+    scenario = None
     try:
-        ruling = judge(parse_json(text), lang)
+        scenario = parse_json(text)
+        ruling = judge(scenario, lang)
     except ScenarioError as error:
-        return json.dumps({"error": _localized(error, lang).as_dict()}, ensure_ascii=False)
+        return json.dumps({"error": localized_error(error, lang, scenario).as_dict()}, ensure_ascii=False)
     return json.dumps({"ruling": ruling}, ensure_ascii=False)
 
 
@@ -73,7 +79,7 @@ def track_json(events: str, lang: str = "en", now: str | float | None = None) ->
         moment = None if now in (None, "", "null") else float(now)
         state = track(parse_json(events), lang, moment)
     except ScenarioError as error:
-        return json.dumps({"error": _localized(error, lang).as_dict()}, ensure_ascii=False)
+        return json.dumps({"error": localized_error(error, lang).as_dict()}, ensure_ascii=False)
     except ValueError:
         return json.dumps({"error": {"code": "invalid-value", "field": "", "message": str(now)}})
     return json.dumps({"state": state}, ensure_ascii=False)
@@ -92,4 +98,4 @@ def question_json(request: str, lang: str = "en") -> str:
         return json.dumps({"question": question(asked.get("seed"), lang, asked.get("level"), asked.get("game"))},
                           ensure_ascii=False)
     except ScenarioError as error:
-        return json.dumps({"error": _localized(error, lang).as_dict()}, ensure_ascii=False)
+        return json.dumps({"error": localized_error(error, lang).as_dict()}, ensure_ascii=False)

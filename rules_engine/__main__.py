@@ -10,7 +10,7 @@ import json
 import sys
 from typing import Any, NoReturn
 
-from . import judge
+from . import judge, localized_error
 from .errors import ScenarioError
 from .i18n import LANGUAGES, N_, translate
 from .labels import labels
@@ -68,18 +68,30 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as error:
         print(f"python -m rules_engine: cannot read {args.file}: {error.strerror}", file=sys.stderr)
         return EX_USAGE
+    scenario = None
     try:
-        ruling = judge(parse_json(raw), args.lang)
+        scenario = parse_json(raw)
+        ruling = judge(scenario, args.lang)
     except ScenarioError as error:
-        if error.msgid:
-            error.message = translate(args.lang, error.msgid, **error.params)
-        print(json.dumps({"error": error.as_dict()}, ensure_ascii=False, indent=2))
+        localized_error(error, args.lang, scenario)
+        _write(json.dumps({"error": error.as_dict()}, ensure_ascii=False, indent=2))
         return 2
     if args.format == "text":
-        print(as_text(ruling, args.lang))
+        _write(as_text(ruling, args.lang))
     else:
-        print(json.dumps(ruling, ensure_ascii=False, indent=2))
+        _write(json.dumps(ruling, ensure_ascii=False, indent=2))
     return 0
+
+
+def _write(text: str) -> None:
+    # UTF-8 whatever the terminal's locale; a lone surrogate (JSON allows one) cannot crash the output.
+    out = getattr(sys.stdout, "buffer", None)
+    if out is None:
+        print(text.encode("utf-8", "backslashreplace").decode("utf-8"))
+        return
+    sys.stdout.flush()
+    out.write(text.encode("utf-8", "backslashreplace") + b"\n")
+    out.flush()
 
 
 if __name__ == "__main__":

@@ -9,6 +9,8 @@ class ScenarioError(Exception):
     """A refused scenario. ``message`` is filled in the requested language by ``judge``."""
 
     def __init__(self, code: str, where: str, msgid: str = "", /, **params: Any) -> None:
+        where = printable(where)
+        params = {k: printable(v) if isinstance(v, str) else v for k, v in params.items()}
         super().__init__(f"{code} at {where or '/'}")
         self.code = code
         self.field = where
@@ -23,3 +25,8 @@ class ScenarioError(Exception):
 def pointer(*parts: str | int) -> str:
     """A JSON Pointer (RFC 6901) to a value of the scenario."""
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+def printable(text: str) -> str:
+    """``text`` with lone UTF-16 surrogates written as ``\\udXXX``: JSON allows them in keys, UTF-8 cannot encode them."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")

@@ -66,7 +66,7 @@ def _common(game: Game) -> list[Field]:
         Field("/best_of", "choice", N_("Games in the match (best of)"), choices=(1, 3, 5), default=3),
         Field("/games_won", "pair", N_("Games won before this game"),
               N_("Games each side had won before the game in progress (or before time was called, between games)."),
-              minimum=0, required=True, suggested=(0, 0)),  # the wins that end the match: impossible-state
+              minimum=0, maximum=3, required=True, suggested=(0, 0)),  # best of 5 ends at 3; the wins that end the match: impossible-state
         Field("/games_drawn", "integer", N_("Drawn games"), N_("Drawn games so far in the match."),
               minimum=0, maximum=10, default=0, advanced=True),
         Field("/time_called", "choice", N_("When time was called"), choices=TIME_CALLED, required=True,
@@ -89,7 +89,7 @@ def _mtg() -> list[Field]:
               advanced=True),
         Field("/slow_play_penalties", "list", N_("Slow Play penalties"),
               N_("Slow Play penalties in this match whose additional remedy may add turns."),
-              default=(), max_items=10, advanced=True),
+              default=(), max_items=10, when=DURING_GAME, advanced=True),
         Field("/slow_play_penalties/-/player", "choice", N_("Penalised player"), choices=PLAYERS, required=True),
         Field("/slow_play_penalties/-/during_additional_turns", "boolean",
               N_("Issued during the additional turns"), default=False),
@@ -129,7 +129,8 @@ def _current_game(game: Game) -> list[Field]:
               choices=("A", "B", "draw", None), default=None),
         Field("/current_game/during_turn", "integer", N_("Turn in which the game ended"),
               N_("Omit for a win in the play that follows a first comparison (sudden death, turn by turn)."),
-              minimum=0, maximum=30),
+              # Yu-Gi-Oh! plays only the turn in progress before Life Points are compared.
+              minimum=0, maximum=0 if game == "yugioh" else 30),
     ]
     if game == "mtg":
         rows.append(Field("/current_game/life", "pair", N_("Life totals at the end of the additional turns"),
@@ -214,3 +215,39 @@ def choice_label(lang: str, path: str, value: Any) -> str:
     if value in _CHOICE_LABELS and not isinstance(value, bool):
         return translate(lang, _CHOICE_LABELS[value])
     return str(value)
+
+
+@lru_cache(maxsize=None)
+def _labels_by_path(game: str | None) -> dict[str, Field]:
+    # The scenario's own game first: some keys carry another label in another game.
+    order = ([game] if game in GAMES else []) + [g for g in GAMES if g != game]
+    found: dict[str, Field] = {}
+    for each in order:
+        for spec in fields_for(each):  # type: ignore[arg-type]
+            found.setdefault(spec.path, spec)
+    return found
+
+
+def field_of(where: str, game: str | None = None) -> Field | None:
+    """The field a JSON Pointer of the scenario points into (a list item's index read as ``-``)."""
+    specs = _labels_by_path(game)
+    path, spec = "", None
+    for part in where.split("/")[1:]:
+        if part.isdigit() and spec is not None and spec.kind == "pair":
+            break  # one side of a pair: the pair's own label
+        step = f"{path}/-" if part.isdigit() and spec is not None and spec.kind == "list" else f"{path}/{part}"
+        if step.endswith("/-"):
+            path = step
+            continue
+        if step not in specs:
+            return None
+        path, spec = step, specs[step]
+    return spec
+
+
+def field_name(lang: str, where: str, game: str | None = None) -> str:
+    """How a message names a field: its form label in ``lang``, then its JSON Pointer."""
+    spec = field_of(where, game) if where else None
+    if spec is None:
+        return where or "/"
+    return f"{translate(lang, spec.label)} ({where})"

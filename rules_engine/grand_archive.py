@@ -52,18 +52,9 @@ def rule(s: Scenario) -> Ruling:
         last = s.clock_expired_during_turn
     game = s.current_game
     assert game is not None
-    if game.winner is not None:
-        if game.during_turn is None:
-            if game.winner == "draw":
-                raise ScenarioError("missing-field", "/current_game/during_turn",
-                                    N_("{field}: say in which turn the game ended in a draw."), field="/current_game/during_turn")
-            # Grand Archive adds no play after a comparison: every win falls in a turn of the plan.
-            raise ScenarioError("impossible-state", "/current_game/winner",
-                                N_("{field}: a win with no turn number is a win in the play after a tie; this scenario has none. Give the turn in which the game was won."),
-                                field="/current_game/winner")
-        if game.during_turn > last:
-            raise ScenarioError("out-of-range", "/current_game/during_turn",
-                                N_("{field}: the procedure ends with turn {last}."), field="/current_game/during_turn", last=last)
+    if game.winner is not None and game.during_turn is not None and game.during_turn > last:
+        raise ScenarioError("out-of-range", "/current_game/during_turn",
+                            N_("{field}: the procedure ends with turn {last}."), field="/current_game/during_turn", last=last)
     if s.clock_expired_during_turn is not None:
         r.say("ga-ending-overtime", N_("The five minutes ran out during turn {turn}: the game ends once the players are in a main phase with an empty effects stack."),
               turn=s.clock_expired_during_turn)
@@ -76,7 +67,12 @@ def rule(s: Scenario) -> Ruling:
 
     if game.winner is not None:
         r.game_result, r.game_decided_by = game.winner, "played-out"
-        if game.winner == "draw":
+        if game.during_turn is None:  # a result is all the match needs
+            if game.winner == "draw":
+                r.say("ga-overtime", N_("The game ended in a draw (the turn was not given)."))
+            else:
+                r.say("ga-overtime", N_("{player} won the game (the turn was not given)."), player=game.winner)
+        elif game.winner == "draw":
             r.say("ga-overtime", N_("The game ended in a draw in turn {turn}."), turn=game.during_turn)
         else:
             r.say("ga-overtime", N_("{player} won the game in turn {turn}."), player=game.winner, turn=game.during_turn)

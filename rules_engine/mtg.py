@@ -118,11 +118,6 @@ def rule(s: Scenario) -> Ruling:
             raise ScenarioError("out-of-range", "/current_game/during_turn",
                                 N_("{field}: the procedure ends with turn {last}."),
                                 field="/current_game/during_turn", last=count)
-        for i, extra in enumerate(s.extra_turns):
-            if extra.after_turn > game.during_turn:
-                raise ScenarioError("impossible-state", f"/extra_turns/{i}/after_turn",
-                                    N_("{field}: this extra turn was created after the game had ended."),
-                                    field=f"/extra_turns/{i}/after_turn")
         r.turns = plan[: game.during_turn + 1]
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.winner == "draw":
@@ -132,17 +127,23 @@ def rule(s: Scenario) -> Ruling:
         r.record = tally(s.games_won, s.games_drawn, r.game_result)
         _match(s, r, game_pending=False)
         return r
-    if game.winner == "draw":
-        raise ScenarioError("missing-field", "/current_game/during_turn",
-                            N_("{field}: say in which turn the game ended in a draw."), field="/current_game/during_turn")
 
     if silent:
         return _not_covered(s, r)
 
     equal_wins = s.games_won[0] == s.games_won[1]
-    if not s.single_elimination or not equal_wins:
-        if game.winner is not None:
-            raise _win_without_turn()
+    life_decides = s.single_elimination and equal_wins
+    if game.winner is not None and (not life_decides or game.life is None):
+        # A result is all the match needs: the turn it came in changes nothing but the turn list.
+        r.game_result, r.game_decided_by = game.winner, "played-out"
+        if game.winner == "draw":
+            r.say("mtg-additional-turns", N_("The game ended in a draw (the turn was not given)."))
+        else:
+            r.say("mtg-additional-turns", N_("{player} won the game (the turn was not given)."), player=game.winner)
+        r.record = tally(s.games_won, s.games_drawn, r.game_result)
+        _match(s, r, game_pending=False)
+        return r
+    if not life_decides:
         r.game_result, r.game_decided_by = "draw", "incomplete"
         r.say("mtg-unfinished-game-draw", N_("Nobody won by the end of the additional turns: the game is a draw."))
         r.record = tally(s.games_won, s.games_drawn, "draw")
@@ -158,11 +159,13 @@ def rule(s: Scenario) -> Ruling:
         r.say("mtg-team-as-one-player", N_("Each Two-Headed Giant team counts as one player: the team's shared life total is compared."))
     best = higher(game.life)
     if best is not None:
-        if game.winner is not None:
-            raise _win_without_turn()
+        if game.winner is not None and game.winner != best:
+            raise _contradicts_life()
         r.game_result, r.game_decided_by = best, "life"
         r.say("mtg-highest-life", N_("Game wins are equal after the additional turns: {player} has the highest life total ({life_a} to {life_b}) and wins the game."),
               player=best, life_a=game.life[0], life_b=game.life[1])
+    elif game.winner == "draw":
+        raise _contradicts_life()
     elif game.winner is not None:
         r.game_result, r.game_decided_by = game.winner, "sudden-death"
         r.say("mtg-sudden-death", N_("Life totals were equal ({life}): play continued with the added state-based action, and {player} won the game."),
@@ -225,10 +228,10 @@ def _no_tiebreak_game(s: Scenario) -> None:
                             N_("{field}: no sudden-death game is played in this scenario."), field="/tiebreak_game")
 
 
-def _win_without_turn() -> ScenarioError:
+def _contradicts_life() -> ScenarioError:
     return ScenarioError("impossible-state", "/current_game/winner",
-                         N_("{field}: a win with no turn number is a win in the play after a tie; this scenario has none. Give the turn in which the game was won."),
-                         field="/current_game/winner")
+                         N_("{field}: this result contradicts the life totals given ({other_field}); give the turn in which the game ended, or leave the life totals out."),
+                         field="/current_game/winner", other_field="/current_game/life")
 
 
 def _minutes(value: float) -> str:

@@ -110,6 +110,19 @@ def _text_depth(text: str) -> int:
     return deepest
 
 
+# Every bound of the contract has fewer digits than this. A longer integer is read as one just
+# past it (so it is refused as out-of-range on its own field): CPython refuses to convert
+# strings of over 4,300 digits, and a long one costs quadratic time.
+MAX_INTEGER_DIGITS = 30
+_TOO_LONG = 10 ** MAX_INTEGER_DIGITS
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_INTEGER_DIGITS:
+        return -_TOO_LONG if digits.startswith("-") else _TOO_LONG
+    return int(digits)
+
+
 def parse_json(text: str | bytes) -> Any:
     if isinstance(text, bytes):
         if len(text) > MAX_BYTES:
@@ -123,7 +136,7 @@ def parse_json(text: str | bytes) -> Any:
     if _text_depth(text) > MAX_DEPTH:
         raise ScenarioError("too-deep", "", N_("The scenario is nested deeper than 8 levels."))
     try:
-        return json.loads(text, object_pairs_hook=_reject_duplicates)
+        return json.loads(text, object_pairs_hook=_reject_duplicates, parse_int=_parse_int)
     except ScenarioError:
         raise
     except (ValueError, RecursionError):
@@ -229,7 +242,7 @@ def _object(value: Any, where: str, path: str, specs: list[Field],
         elsewhere = _OTHER_GAMES.get(f"{path}/{key}")
         if elsewhere is None:
             raise ScenarioError("unknown-key", here, N_("Unknown key \"{key}\"."), key=key)
-        if value[key] is not None and not _is_default(elsewhere, value[key]):
+        if value[key] is not None:  # even false, 0 or []: a value given is a value that would be ignored
             raise ScenarioError("not-applicable", here, N_("{field} does not apply to this scenario."), field=here)
     out: dict[str, Any] = {}
     for spec in specs:
@@ -260,12 +273,6 @@ def _children(game: Game) -> dict[str, list[Field]]:
 _OTHER_GAMES: dict[str, Field] = {spec.path: spec for game in GAMES for spec in fields_for(game)}
 
 
-def _is_default(spec: Field, value: Any) -> bool:
-    if spec.kind in ("list", "object"):
-        return not value
-    return value == spec.default and type(value) is type(spec.default)
-
-
 def _applies(spec: Field, top: dict[str, Any]) -> bool:
     return all(top.get(key) in allowed for key, allowed in spec.when.items())
 
@@ -279,7 +286,7 @@ def _check_applicability(values: dict[str, Any], specs: list[Field], where: str,
                 raise ScenarioError("missing-field", here, N_("{field}: a value is required."), field=here)
             continue
         value = values[spec.key]
-        if not _applies(spec, top) and not _is_default(spec, value):
+        if not _applies(spec, top):  # even a default value: nothing given is silently ignored
             raise ScenarioError("not-applicable", here, N_("{field} does not apply to this scenario."), field=here)
         if spec.kind == "object":
             _check_applicability(value, children.get(spec.path, []), here, top, children)
@@ -305,7 +312,9 @@ def read_scenario(raw: Any) -> Scenario:
     children = _children(game)
     values = _object(raw, "", "", children[""], children)
     _check_applicability(values, children[""], "", values, children)
-    return _build(game, values)
+    from .validation import validate  # the cross-field checks read the built Scenario
+
+    return validate(_build(game, values))
 
 
 def _facts(values: dict[str, Any] | None) -> GameFacts | None:
@@ -317,16 +326,7 @@ def _facts(values: dict[str, Any] | None) -> GameFacts | None:
 def _build(game: Game, v: dict[str, Any]) -> Scenario:
     two_hg = v.get("two_headed_giant", False)
     best_of = v.get("best_of", 1 if two_hg else 3)
-    if two_hg and best_of != 1:
-        raise ScenarioError("invalid-value", "/best_of",
-                            N_("A Two-Headed Giant match is one game: best of 1."))
-    needed = WINS_TO_TAKE_THE_MATCH[best_of]
     games_won: tuple[int, int] = v["games_won"]
-    for i, wins in enumerate(games_won):
-        if wins >= needed:
-            raise ScenarioError("impossible-state", f"/games_won/{i}",
-                                N_("With {wins} game wins the match was already won before time was called."),
-                                wins=wins)
     during = v["time_called"] == "during-game"
     current = _facts(v.get("current_game", {})) if during else None
     tiebreak = v.get("tiebreak_game")
@@ -343,6 +343,6 @@ def _build(game: Game, v: dict[str, Any]) -> Scenario:
         clock_expired_during_turn=v.get("clock_expired_during_turn"),
         side_deck_accessed=v.get("side_deck_accessed", False),
         current_game=current,
-        tiebreak_game=_facts(tiebreak) if tiebreak else None,
+        tiebreak_game=_facts(tiebreak),
         canonical={"version": 1, **canonical},
     )

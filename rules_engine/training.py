@@ -19,7 +19,7 @@ from .errors import ScenarioError
 from .i18n import LANGUAGES, N_, translate
 from .labels import NEXT_LABELS, RESULTS
 
-GENERATOR_VERSION = 1
+GENERATOR_VERSION = 2  # 2: only scenarios the engine's cross-field checks accept
 LEVELS = ("turns", "result", "tiebreak")
 MAX_DRAWS = 400
 
@@ -131,14 +131,28 @@ def draw_scenario(rng: random.Random, game: str, hint: dict[str, Any]) -> dict[s
         s["time_extension_minutes"] = rng.choice((3, 5))
     if game == "yugioh":
         s["side_deck_accessed"] = rng.random() < 0.5
-        if single and rng.random() < 0.5:
+        if single and s["games_won"][0] == s["games_won"][1] and rng.random() < 0.5:
             s["tiebreak_game"] = {"first_player": rng.choice("AB")}
             if rng.random() < 0.6:
                 s["tiebreak_game"]["life"] = [rng.randrange(1, 9) * 1000, rng.randrange(1, 9) * 1000]
     s.update({k: v for k, v in hint.items() if k not in ("round", "time_called", "current_game")})
     if not during:
-        for key in ("extra_turns", "clock_expired_during_turn", "turn_pass_announced"):
+        for key in ("extra_turns", "clock_expired_during_turn", "turn_pass_announced", "slow_play_penalties"):
             s.pop(key, None)
+    if max(s["games_won"]) >= s["best_of"] // 2 + 1:  # a hint's wins need a longer match
+        s["best_of"] = 5 if max(s["games_won"]) >= 2 else 3
+    if game == "yugioh" and s["games_won"] == [0, 0] and not s.get("games_drawn"):
+        s["side_deck_accessed"] = False  # the Side Deck is used between games: none has ended yet
+    current = s.get("current_game") or {}
+    clock = s.get("clock_expired_during_turn")
+    if clock is not None and current.get("during_turn") is not None and current["during_turn"] > clock:
+        current["during_turn"] = clock  # a win comes before the game ends on the clock
+    if current.get("during_turn") is not None:  # no extra turn is created after the game ended
+        kept = [e for e in s.get("extra_turns", []) if e["after_turn"] <= current["during_turn"]]
+        if kept:
+            s["extra_turns"] = kept
+        else:
+            s.pop("extra_turns", None)
     return s
 
 

@@ -30,36 +30,32 @@ def rule(s: Scenario) -> Ruling:
     game = s.current_game
     assert game is not None
     r.say("ygo-rule-1", N_("Time was called during a game: the current game must have a decision (win, loss or draw)."))
-    if game.winner is not None and game.during_turn is not None:
-        if game.during_turn != 0:
-            raise ScenarioError("out-of-range", "/current_game/during_turn",
-                                N_("{field}: only the current turn (turn 0) is played before Life Points are compared."),
-                                field="/current_game/during_turn")
+    if game.winner is not None and (game.during_turn is not None or game.life is None):
+        # A result is all the match needs; the turn, when given, can only be turn 0 (its field's bounds).
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.winner == "draw":
-            r.say("ygo-rule-3", N_("The Duel ended in a draw during the current Phase."))
+            r.say("ygo-rule-3", N_("The Duel ended in a draw during the procedure."))
         else:
             r.say("ygo-rule-3", N_("A win condition occurred during the procedure: {player} wins the current game."), player=game.winner)
     else:
-        if game.winner == "draw":
-            raise ScenarioError("missing-field", "/current_game/during_turn",
-                                N_("{field}: say in which turn the game ended in a draw."), field="/current_game/during_turn")
         if game.life is None:
             raise ScenarioError("missing-field", "/current_game/life",
                                 N_("{field}: the Life Points at the end of the current Phase are needed."),
                                 field="/current_game/life")
         best = higher(game.life)
         if best is not None:
-            if game.winner is not None:
-                raise _win_without_turn()
+            if game.winner is not None and game.winner != best:
+                raise _contradicts_life_points()
             r.game_result, r.game_decided_by = best, "life-points"
             r.say("ygo-rule-1-current-phase", N_("Play continues to the end of the current Phase; {player} has more Life Points ({lp_a} to {lp_b}) and wins the game."),
                   player=best, lp_a=game.life[0], lp_b=game.life[1])
         elif not s.single_elimination:
-            if game.winner is not None:
-                raise _win_without_turn()
+            if game.winner not in (None, "draw"):
+                raise _contradicts_life_points()
             r.game_result, r.game_decided_by = "draw", "life-points"
             r.say("ygo-rule-1-swiss", N_("Life Points are equal ({lp}) at the end of the current Phase: the game is a draw."), lp=game.life[0])
+        elif game.winner == "draw":
+            raise _contradicts_life_points()
         elif game.winner is not None:
             r.game_result, r.game_decided_by = game.winner, "turn-by-turn"
             r.say("ygo-rule-1-single-elimination", N_("Life Points were equal ({lp}) at the end of the Phase; the turn was finished and play went on turn by turn: {player} had more Life Points at the end of a turn and wins the game."),
@@ -119,16 +115,16 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
                                       for t in alternating(first, NEW_DUEL_TURNS, start=1)]
     r.say("ygo-new-duel-four-turns", N_("The new Duel lasts four turns in total, two for each Duelist, unless a Duelist wins it before then."))
     if duel is None or (duel.winner is None and duel.life is None):
-        if duel is not None and duel.during_turn is not None:
-            raise ScenarioError("missing-field", "/tiebreak_game/winner",
-                                N_("{field}: a value is required."), field="/tiebreak_game/winner")
         r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "new-duel"
         return
-    if duel.winner is not None and duel.during_turn is not None:
+    if duel.winner is not None and (duel.during_turn is not None or duel.life is None):
         r.record = tally(r.record[:2], r.record[2], duel.winner)  # type: ignore[arg-type]
         r.match_result, r.match_decided_by, r.next = duel.winner, "new-duel", None
-        r.say("ygo-new-duel-four-turns", N_("{player} won the new Duel in its turn {turn} and wins the match."),
-              player=duel.winner, turn=duel.during_turn)
+        if duel.during_turn is None:
+            r.say("ygo-new-duel-four-turns", N_("{player} won the new Duel and wins the match."), player=duel.winner)
+        else:
+            r.say("ygo-new-duel-four-turns", N_("{player} won the new Duel in its turn {turn} and wins the match."),
+                  player=duel.winner, turn=duel.during_turn)
         return
     if duel.life is None:
         raise ScenarioError("missing-field", "/tiebreak_game/life",
@@ -162,7 +158,7 @@ def _no_new_duel(s: Scenario) -> None:
                             N_("{field}: no new Duel is played in this scenario."), field="/tiebreak_game")
 
 
-def _win_without_turn() -> ScenarioError:
+def _contradicts_life_points() -> ScenarioError:
     return ScenarioError("impossible-state", "/current_game/winner",
-                         N_("{field}: a win with no turn number is a win in the play after a tie; this scenario has none. Give the turn in which the game was won."),
-                         field="/current_game/winner")
+                         N_("{field}: this result contradicts the Life Points given ({other_field}); leave the Life Points out if the Duel was won during the procedure."),
+                         field="/current_game/winner", other_field="/current_game/life")

@@ -7,6 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = {"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
             "active_player": "A", "current_game": {"life": [7, 12]}}
@@ -53,3 +56,19 @@ def test_wrong_usage_exits_64() -> None:
     assert run("rule").returncode == 64
     assert run("judge", "--lang", "de", stdin="{}").returncode == 64
     assert run("judge", "/no/such/file.json").returncode == 64
+
+
+@pytest.mark.parametrize("stdin", ['{"\\ud800": 1}', '{"game": "mtg", "\\udfff": true}', "\ufeff{}", '{"a": 1' + "]" * 3])
+def test_no_input_makes_the_cli_print_a_traceback(stdin: str) -> None:
+    done = run("judge", "--lang", "ja", stdin=stdin)
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "code" in json.loads(done.stdout)["error"]
+
+
+def test_raw_bytes_never_crash_the_cli() -> None:
+    for raw in (b"\xff\xfe{}", b'{"game": "\xed\xa0\x80"}', b"\x00", b'{"games_won": [' + b"1" * 5000 + b"]}"):
+        done = subprocess.run([sys.executable, "-m", "rules_engine", "judge"], input=raw, capture_output=True,
+                              timeout=60)
+        assert done.returncode == 2 and b"Traceback" not in done.stderr, done.stderr
+        assert json.loads(done.stdout)["error"]["code"]

@@ -78,3 +78,89 @@ def test_error_messages_are_translated() -> None:
 def test_an_unsupported_language_is_a_programming_error() -> None:
     with pytest.raises(ValueError):
         judge(BASE, "de")
+
+
+# --- one validation pass: impossible states, falsy values, bounds, messages, any bytes ----------
+
+def error_json(text: str, lang: str = "en") -> dict[str, str]:
+    return json.loads(judge_json(text, lang))["error"]
+
+
+def test_a_huge_integer_is_out_of_range_on_its_field_not_invalid_json() -> None:
+    text = '{"game": "mtg", "round": "swiss", "games_won": [' + "9" * 4400 + ', 0], "time_called": "between-games"}'
+    error = error_json(text)
+    assert (error["code"], error["field"]) == ("out-of-range", "/games_won/0")
+    assert "between 0 and 3" in error["message"]
+    assert error_json(text.replace("9" * 4400, "-" + "9" * 4400))["field"] == "/games_won/0"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt", "ja"])
+def test_a_message_shows_both_bounds_and_names_the_field_by_its_label_and_pointer(lang: str) -> None:
+    from rules_engine.fields import field_of
+    from rules_engine.i18n import translate
+
+    error = error_json(json.dumps(BASE | {"games_drawn": 11}), lang)
+    assert (error["code"], error["field"]) == ("out-of-range", "/games_drawn")
+    assert "0" in error["message"] and "10" in error["message"] and " ." not in error["message"]
+    label = translate(lang, field_of("/games_drawn", "yugioh").label)  # type: ignore[union-attr]
+    assert f"{label} (/games_drawn)" in error["message"]
+
+
+def test_every_number_of_the_contract_has_both_bounds() -> None:
+    from rules_engine.fields import fields_for
+    from rules_engine.rule_ids import GAMES
+
+    for game in GAMES:
+        for spec in fields_for(game):
+            if spec.kind in ("integer", "number", "pair") and not spec.choices:
+                assert spec.minimum is not None and spec.maximum is not None, (game, spec.path)
+
+
+@pytest.mark.parametrize("change, field", [
+    ({"turn_pass_announced": False}, "/turn_pass_announced"),
+    ({"extra_turns": []}, "/extra_turns"),
+    ({"time_extension_minutes": 0}, "/time_extension_minutes"),
+    ({"two_headed_giant": False}, "/two_headed_giant"),
+    ({"tiebreak_game": {}}, "/tiebreak_game"),
+])
+def test_a_falsy_value_for_a_key_that_does_not_apply_is_refused(change: dict[str, Any], field: str) -> None:
+    assert error_of(BASE | change) == ("not-applicable", field)
+
+
+def test_slow_play_penalties_do_not_apply_between_games() -> None:
+    scenario = {"game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "between-games",
+                "slow_play_penalties": []}
+    assert error_of(scenario) == ("not-applicable", "/slow_play_penalties")
+
+
+@pytest.mark.parametrize("scenario, field", [
+    ({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+      "current_game": {"during_turn": 2}}, "/current_game/during_turn"),
+    ({"game": "grand-archive", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
+      "active_player": "A", "current_game": {"champion_life": [20, 20], "damage": [20, 3], "influence": [1, 1],
+                                             "main_deck": [5, 5]}}, "/current_game/damage/0"),
+    ({"game": "yugioh", "round": "single-elimination", "games_won": [0, 0], "time_called": "between-games",
+      "side_deck_accessed": True}, "/side_deck_accessed"),
+    ({"game": "mtg", "round": "swiss", "best_of": 3, "games_won": [0, 2], "time_called": "between-games"},
+     "/games_won/1"),
+])
+def test_impossible_states_are_refused_naming_the_fields(scenario: dict[str, Any], field: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        judge(scenario, "en")
+    assert (caught.value.code, caught.value.field) == ("impossible-state", field)
+    assert field in caught.value.message and caught.value.message.count("(/") >= 2  # both fields named
+
+
+def test_a_won_game_needs_no_tiebreak_facts() -> None:
+    scenario = {"game": "yugioh", "round": "single-elimination", "games_won": [1, 0], "time_called": "during-game",
+                "active_player": "A", "current_game": {"winner": "B"},
+                "tiebreak_game": {"winner": None, "life": [500, 4000]}}
+    ruling = judge(scenario, "en")
+    assert ruling["current_game"] == {"result": "B", "decided_by": "played-out"}
+    assert ruling["match"] == {"result": "B", "decided_by": "life-points", "next": None, "record": [1, 2, 0]}
+
+
+def test_a_lone_surrogate_key_is_refused_with_a_printable_message() -> None:
+    error = error_json('{"game": "mtg", "\\ud800": 1}')
+    assert error["code"] == "unknown-key" and "\\ud800" in error["message"]
+    json.dumps(error, ensure_ascii=False).encode("utf-8")

@@ -264,9 +264,11 @@ function setUp(root) {
     if (field && field.closest("details")) field.closest("details").open = true;
     if (field && !field.hidden) {
       const message = field.querySelector(".checker-error");
-      // Beside its field, the message names it as the form does: by its label.
+      // Beside its field, the message names it as the form does: by its label (the engine
+      // writes "label (/pointer)" for readers away from the form: the pointer goes here).
       const name = field.querySelector("legend, label > span");
-      message.textContent = name ? error.message.split(error.field).join(name.textContent) : error.message;
+      const text = error.message.split(` (${error.field})`).join("");
+      message.textContent = name ? text.split(error.field).join(name.textContent) : text;
       message.hidden = false;
       const input = markInvalid(field, error.field, message);
       if (input) input.focus({ preventScroll: false });
