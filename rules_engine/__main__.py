@@ -1,6 +1,7 @@
 """Command line: python -m rules_engine judge [FILE|-] [--lang en|fr|pt|ja] [--format json|text]
 
 Exit 0 with a ruling; 2 with {"error": …} for a refused scenario; 64 for wrong usage.
+``python -m rules_engine schema [--id URL]`` prints the scenario's JSON Schema.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from .errors import ScenarioError
 from .i18n import LANGUAGES, N_, translate
 from .labels import labels
 from .scenario import parse_json
+from .schema import schema_json
 
 EX_USAGE = 64
 
@@ -33,6 +35,8 @@ def _parser() -> argparse.ArgumentParser:
     judge_cmd.add_argument("file", nargs="?", default="-", help="a scenario JSON file, or - for standard input")
     judge_cmd.add_argument("--lang", choices=LANGUAGES, default="en")
     judge_cmd.add_argument("--format", choices=("json", "text"), default="json")
+    schema_cmd = commands.add_parser("schema", help="print the scenario's JSON Schema (draft 2020-12)")
+    schema_cmd.add_argument("--id", default=None, help="the schema's absolute address ($id)")
     return parser
 
 
@@ -59,6 +63,9 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.command == "schema":
+        _write(schema_json(args.id).rstrip("\n"))
+        return 0
     try:
         if args.file == "-":
             raw = sys.stdin.buffer.read()
