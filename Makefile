@@ -8,7 +8,7 @@ SITE_URL ?= http://127.0.0.1:8000/
 
 NODE_STAMP := node_modules/.package-lock.json
 
-.PHONY: serve site test test-unit test-browser catalogs chromium clean bench audit
+.PHONY: serve site test test-unit test-browser catalogs chromium clean bench audit fuzz
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -57,6 +57,12 @@ bench: chromium site
 # AUDIT_ARGS passes options, e.g. make audit AUDIT_ARGS="--only /fr/ --keep /tmp/reports"
 audit: chromium site
 	$(PY) -m tests.benchmarks.lighthouse_audit site $(AUDIT_ARGS)
+
+# A million random and mutated scenarios through judge(), the CLI's path and judge_json(): any exception
+# but ScenarioError is a crash (a few minutes; not part of `make test`). FUZZ_ARGS passes options,
+# e.g. make fuzz FUZZ_ARGS="--count 200000 --seed 7 --jobs 2 --json fuzz.json"
+fuzz: $(STAMP)
+	$(PY) -m tests.benchmarks.fuzz_engine $(FUZZ_ARGS)
 
 clean:
 	rm -rf site $(VENV) node_modules .cache

@@ -75,29 +75,37 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as error:
         print(f"python -m rules_engine: cannot read {args.file}: {error.strerror}", file=sys.stderr)
         return EX_USAGE
+    status, text = answer(raw, args.lang, args.format)
+    _write(text)
+    return status
+
+
+def answer(raw: bytes, lang: str = "en", output: str = "json") -> tuple[int, str]:
+    """What ``judge`` prints for the bytes it read, and its exit status (0 or 2)."""
     scenario = None
     try:
         scenario = parse_json(raw)
-        ruling = judge(scenario, args.lang)
+        ruling = judge(scenario, lang)
     except ScenarioError as error:
-        localized_error(error, args.lang, scenario)
-        _write(json.dumps({"error": error.as_dict()}, ensure_ascii=False, indent=2))
-        return 2
-    if args.format == "text":
-        _write(as_text(ruling, args.lang))
-    else:
-        _write(json.dumps(ruling, ensure_ascii=False, indent=2))
-    return 0
+        localized_error(error, lang, scenario)
+        return 2, json.dumps({"error": error.as_dict()}, ensure_ascii=False, indent=2)
+    if output == "text":
+        return 0, as_text(ruling, lang)
+    return 0, json.dumps(ruling, ensure_ascii=False, indent=2)
+
+
+def encoded(text: str) -> bytes:
+    """UTF-8 whatever the terminal's locale; a lone surrogate (JSON allows one) cannot crash the output."""
+    return text.encode("utf-8", "backslashreplace") + b"\n"
 
 
 def _write(text: str) -> None:
-    # UTF-8 whatever the terminal's locale; a lone surrogate (JSON allows one) cannot crash the output.
     out = getattr(sys.stdout, "buffer", None)
     if out is None:
-        print(text.encode("utf-8", "backslashreplace").decode("utf-8"))
+        print(encoded(text).decode("utf-8"), end="")
         return
     sys.stdout.flush()
-    out.write(text.encode("utf-8", "backslashreplace") + b"\n")
+    out.write(encoded(text))
     out.flush()
 
 

@@ -1,0 +1,311 @@
+"""Random and mutated scenarios through the engine: any exception but ScenarioError is a crash
+(not a test: `make fuzz`, about 4½ minutes for a million scenarios on one core).
+
+    .venv/bin/python -m tests.benchmarks.fuzz_engine [--count N] [--seed S] [--jobs J] [--json out.json]
+
+Each scenario starts from a YAML case of tests/cases or a random scenario, gets one to four
+mutations (wrong types, huge numbers, lone surrogates, unknown keys, falsy values of keys that
+do not apply, deep nesting, …), then goes through ``judge()`` (the parsed value, a random
+language) and through the command line's own path (``rules_engine.__main__.answer``: the JSON
+text as bytes, sometimes damaged or replaced by random bytes, then the output encoded as the
+CLI writes it). The run is reproducible from its seed; it prints each distinct crash (the
+exception and where it was raised) with its first input, and exits 1 if there was any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import random
+import re
+import sys
+import time
+import traceback
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from rules_engine import LANGUAGES, ScenarioError, judge, judge_json
+from rules_engine.__main__ import answer, encoded
+from rules_engine.codes import ERRORS
+from rules_engine.fields import fields_for
+from rules_engine.rule_ids import GAMES
+from tests.benchmarks.engine_speed import random_scenario
+from tests.test_cases import load_cases
+
+CHUNK = 5_000
+# A placeholder left in a message ("must be between 0 and {maximum}") is a fault too.
+PLACEHOLDER = re.compile(r"\{(field|other_field|minimum|maximum|key|wins|best_of)\}| and \.|between  and")
+KEYS = sorted({spec.key for game in GAMES for spec in fields_for(game)})
+FALSY = [0, 0.0, False, [], {}, "", None, [0, 0]]
+SURROGATES = ["\ud800", "\udfff", "a\udc80b", "\ud83d"]
+WORDS = ["mtg", "grand-archive", "yugioh", "swiss", "single-elimination", "during-game", "between-games",
+         "A", "B", "draw", "C", "a", "", " A", "regular", "competitive", "professional", "null", "1"]
+
+
+def huge(rng: random.Random) -> int:
+    digits = rng.choice([19, 31, 40, 310, 4301, 5000])
+    return rng.choice([1, -1]) * 10 ** digits + rng.randrange(10)
+
+
+def random_value(rng: random.Random, depth: int = 0) -> Any:
+    kind = rng.randrange(16 if depth < 3 else 11)
+    if kind == 0:
+        return rng.choice(FALSY)
+    if kind == 1:
+        return rng.randrange(-5, 40)
+    if kind == 2:
+        return huge(rng)
+    if kind == 3:
+        return rng.choice([1e308, -1e308, 2.0, 0.5, -0.0, 1e-320, float("nan"), float("inf"), -float("inf"), 3.0])
+    if kind == 4:
+        return rng.choice(SURROGATES)
+    if kind == 5:
+        return rng.choice(WORDS)
+    if kind == 6:
+        return rng.choice([True, False])
+    if kind == 7:
+        return None
+    if kind == 8:
+        return "".join(chr(rng.randrange(0x20, 0x3000)) for _ in range(rng.randrange(0, 8)))
+    if kind == 9:
+        return [rng.randrange(-3, 30) for _ in range(rng.choice([0, 1, 2, 2, 3]))]
+    if kind == 10:
+        return rng.randrange(0, 100000)
+    if kind in (11, 12):
+        return [random_value(rng, depth + 1) for _ in range(rng.randrange(0, 4))]
+    if kind == 13:
+        return {rng.choice(KEYS + SURROGATES): random_value(rng, depth + 1) for _ in range(rng.randrange(0, 4))}
+    if kind == 14:
+        return {"player": rng.choice(["A", "B", "C", None, 1]), "after_turn": random_value(rng, depth + 1)}
+    return nested(rng, random_value(rng, depth + 1))
+
+
+def nested(rng: random.Random, value: Any) -> Any:
+    for _ in range(rng.randrange(1, 13)):
+        value = [value] if rng.random() < 0.5 else {rng.choice(KEYS): value}
+    return value
+
+
+def places(value: Any, found: list[tuple[Any, Any]] | None = None, depth: int = 0) -> list[tuple[Any, Any]]:
+    """Every (container, key or index) of a JSON value, down to 10 levels."""
+    found = [] if found is None else found
+    if depth > 10:
+        return found
+    if isinstance(value, dict):
+        for key in list(value):
+            found.append((value, key))
+            places(value[key], found, depth + 1)
+    elif isinstance(value, list):
+        for index in range(len(value)):
+            found.append((value, index))
+            places(value[index], found, depth + 1)
+    return found
+
+
+def containers(value: Any) -> list[dict[str, Any]]:
+    out = [value] if isinstance(value, dict) else []
+    for holder, key in places(value):
+        if isinstance(holder[key], dict):
+            out.append(holder[key])
+    return out
+
+
+def mutate(rng: random.Random, scenario: Any, plausible_only: bool = False) -> Any:
+    """One mutation; ``plausible_only``: a value each key may take (what keeps most scenarios valid)."""
+    spots = places(scenario)
+    dicts = containers(scenario)
+    op = rng.choice((7, 8, 8, 8)) if plausible_only else rng.randrange(12)
+    if op <= 2 and spots:  # a value replaced: wrong type, huge number, surrogate, falsy, …
+        holder, key = rng.choice(spots)
+        holder[key] = random_value(rng)
+    elif op == 3 and dicts:  # an unknown key, or a key of another game or situation
+        rng.choice(dicts)[rng.choice(KEYS + SURROGATES + ["", "~1", "a/b", "hand_size"])] = random_value(rng)
+    elif op == 4 and dicts:  # a falsy value of a key that may not apply
+        rng.choice(dicts)[rng.choice(KEYS)] = rng.choice(FALSY)
+    elif op == 5 and spots:
+        holder, key = rng.choice(spots)
+        del holder[key]
+    elif op == 6 and spots:
+        holder, key = rng.choice(spots)
+        holder[key] = nested(rng, holder[key])
+    elif op == 7 and isinstance(scenario, dict):  # the same facts for another game or situation
+        key, values = rng.choice([("game", GAMES), ("round", ("swiss", "single-elimination")),
+                                  ("time_called", ("during-game", "between-games")), ("best_of", (1, 3, 5)),
+                                  ("two_headed_giant", (True, False)), ("rel", ("regular", "competitive"))])
+        scenario[key] = rng.choice(values)
+    elif op == 8 and isinstance(scenario, dict):  # plausible values on every key of the game
+        game = scenario.get("game") if scenario.get("game") in GAMES else rng.choice(GAMES)
+        spec = rng.choice(fields_for(game))
+        target: Any = scenario
+        parts = spec.path.split("/")[1:]
+        for part in parts[:-1]:
+            if part == "-":
+                target = rng.choice(target) if isinstance(target, list) and target else None
+            elif isinstance(target, dict):
+                target = target.setdefault(part, [] if spec.kind == "list" else {})
+            if not isinstance(target, (dict, list)):
+                return scenario
+        if isinstance(target, dict):
+            target[parts[-1]] = plausible(rng, spec)
+    elif op == 9 and isinstance(scenario, dict):  # lists at and past their length
+        key = rng.choice(["extra_turns", "slow_play_penalties"])
+        item = {"player": rng.choice("AB"), "after_turn": rng.randrange(0, 12)} if key == "extra_turns" else {
+            "player": rng.choice("AB"), "during_additional_turns": rng.random() < 0.5}
+        scenario[key] = [dict(item) for _ in range(rng.choice([1, 2, 3, 10, 11, 21, 40]))]
+    elif op == 10:
+        return random_value(rng)
+    elif spots:  # a pair of one or three numbers
+        holder, key = rng.choice(spots)
+        holder[key] = [rng.randrange(-2, 99999) for _ in range(rng.choice([0, 1, 2, 3]))]
+    return scenario
+
+
+def plausible(rng: random.Random, spec: Any) -> Any:
+    if spec.choices:
+        return rng.choice(spec.choices)
+    low = int(spec.minimum) if spec.minimum is not None else -3
+    high = int(spec.maximum) if spec.maximum is not None else 40
+    number = lambda: rng.randrange(low - 1, high + 2)  # noqa: E731  (bounds and one past)
+    return {"integer": number, "number": lambda: rng.choice([number(), number() + 0.5]),
+            "boolean": lambda: rng.random() < 0.5, "pair": lambda: [number(), number()],
+            "list": lambda: [], "object": lambda: {}}.get(spec.kind, number)()
+
+
+def damaged_text(rng: random.Random, text: bytes) -> bytes:
+    op = rng.randrange(10)
+    if op == 0:
+        return rng.randbytes(rng.randrange(0, 64))
+    if op == 1 and text:
+        at = rng.randrange(len(text))
+        return text[:at] + rng.randbytes(rng.randrange(1, 4)) + text[at + 1:]
+    if op == 2:
+        return text[: rng.randrange(len(text) + 1)]
+    if op == 3:  # a long integer written out
+        return text.replace(b"0", b"9" * rng.choice([30, 400, 4400, 20000]), 1)
+    if op == 4 and text.startswith(b"{"):  # a key named twice
+        return b'{"game": "mtg", ' + text[1:]
+    if op == 5:
+        return b"\xef\xbb\xbf" + text
+    if op == 6 and text.startswith(b"{"):
+        return b'{"\\ud800": 1, "x\\udfff": "\\udc00", ' + text[1:]
+    if op == 7:
+        return text.replace(b"0", rng.choice([b"NaN", b"Infinity", b"-Infinity", b"1e999", b"-0", b"1E400"]), 1)
+    if op == 8:
+        return text + b" " * rng.choice([1, 17_000])
+    return b"[" * rng.choice([9, 100, 10_000]) + text + b"]" * rng.choice([0, 9])
+
+
+def shown(value: Any) -> str:
+    try:
+        return repr(value)[:600]
+    except ValueError:  # an integer of over 4,300 digits
+        return "<too long to show>"
+
+
+def refusal_fault(error: dict[str, str]) -> str | None:
+    """What is wrong with a refusal: an unknown code, a field that is not a JSON Pointer, a message
+    empty or with a placeholder left in it."""
+    if error["code"] not in ERRORS:
+        return f"unknown code {error['code']!r}"
+    if error["field"] and not error["field"].startswith("/"):
+        return f"field {error['field']!r} is not a JSON Pointer"
+    if not error["message"] or PLACEHOLDER.search(error["message"]):
+        return f"message {error['message']!r}"
+    return None
+
+
+def fuzz_chunk(seed: int, index: int, count: int, cases: list[dict[str, Any]]) -> dict[str, Any]:
+    """``count`` scenarios from the generator seeded by (seed, index): crashes by signature."""
+    rng = random.Random(f"{seed}:{index}")
+    crashes: dict[str, dict[str, Any]] = {}
+    refused = ruled = 0
+
+    def crash(where: str, error: BaseException, given: Any) -> None:
+        frame = traceback.extract_tb(error.__traceback__)[-1]
+        signature = f"{where}: {type(error).__name__} at {Path(frame.filename).name}:{frame.lineno} ({frame.name})"
+        entry = crashes.setdefault(signature, {"count": 0, "first": shown(given), "message": str(error)[:300]})
+        entry["count"] += 1
+
+    for _ in range(count):
+        if rng.random() < 0.7 and cases:
+            scenario = copy.deepcopy(rng.choice(cases))
+        else:
+            scenario = random_scenario(rng)
+        plausible_only = rng.random() < 0.4
+        for _ in range(rng.choice([1, 1, 2, 3, 4])):
+            scenario = mutate(rng, scenario, plausible_only)
+        lang = rng.choice(LANGUAGES)
+        try:
+            judge(copy.deepcopy(scenario), lang)
+            ruled += 1
+        except ScenarioError as error:
+            refused += 1
+            fault = refusal_fault(error.as_dict())
+            if fault:
+                crash("judge()", AssertionError(fault), scenario)
+        except Exception as error:  # noqa: BLE001  (what the run counts)
+            crash("judge()", error, scenario)
+        try:
+            text = json.dumps(scenario, ensure_ascii=rng.random() < 0.5).encode("utf-8", "surrogatepass")
+        except (ValueError, RecursionError):  # not JSON (a NaN is: Python writes it)
+            text = rng.randbytes(16)
+        if rng.random() < 0.3:
+            text = damaged_text(rng, text)
+        try:
+            output = rng.choice(("json", "text"))
+            status, out = answer(text, lang, output)
+            encoded(out)
+            fault = refusal_fault(json.loads(out)["error"]) if status == 2 else None
+            if fault:
+                crash("CLI", AssertionError(fault), text)
+        except Exception as error:  # noqa: BLE001
+            crash("CLI", error, text)
+        try:  # what the browser's worker calls
+            reply = json.loads(judge_json(text, lang))
+            fault = refusal_fault(reply["error"]) if "error" in reply else None
+            if fault:
+                crash("judge_json()", AssertionError(fault), text)
+        except Exception as error:  # noqa: BLE001
+            crash("judge_json()", error, text)
+    return {"crashes": crashes, "refused": refused, "ruled": ruled}
+
+
+def run(count: int, seed: int, jobs: int) -> dict[str, Any]:
+    cases = [case["scenario"] for case in load_cases()]
+    chunks = [(seed, i, min(CHUNK, count - i * CHUNK), cases) for i in range((count + CHUNK - 1) // CHUNK)]
+    started = time.perf_counter()
+    total: dict[str, Any] = {"count": count, "seed": seed, "jobs": jobs, "crashes": {}, "refused": 0, "ruled": 0}
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for done in pool.map(fuzz_chunk, *zip(*chunks)):
+            total["refused"] += done["refused"]
+            total["ruled"] += done["ruled"]
+            for signature, entry in done["crashes"].items():
+                mine = total["crashes"].setdefault(signature, {**entry, "count": 0})
+                mine["count"] += entry["count"]
+    total["seconds"] = round(time.perf_counter() - started, 1)
+    total["exceptions"] = sum(entry["count"] for entry in total["crashes"].values())
+    return total
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.benchmarks.fuzz_engine", description=__doc__.split("\n")[0])
+    parser.add_argument("--count", type=int, default=1_000_000, help="scenarios (each through judge() and the CLI)")
+    parser.add_argument("--seed", type=int, default=20261124)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--json", type=Path, help="write the figures and crashes to this file")
+    args = parser.parse_args(argv)
+    total = run(args.count, args.seed, args.jobs)
+    for signature, entry in sorted(total["crashes"].items(), key=lambda item: -item[1]["count"]):
+        print(f"{entry['count']:>8}  {signature}: {entry['message']}\n          first input: {entry['first']}")
+    print(f"{total['count']:,} scenarios (seed {total['seed']}, {total['jobs']} process(es)) in {total['seconds']} s: "
+          f"{total['ruled']:,} ruled, {total['refused']:,} refused by judge(); "
+          f"{total['exceptions']} exceptions other than ScenarioError ({len(total['crashes'])} distinct)")
+    if args.json:
+        args.json.write_text(json.dumps(total, ensure_ascii=False, indent=1), encoding="utf-8")
+    return 1 if total["exceptions"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
