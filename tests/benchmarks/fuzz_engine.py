@@ -1,5 +1,5 @@
 """Random and mutated scenarios through the engine: any exception but ScenarioError is a crash
-(not a test: `make fuzz`, about 4½ minutes for a million scenarios on one core).
+(not a test: `make fuzz`, about 5 minutes for a million scenarios on one core).
 
     .venv/bin/python -m tests.benchmarks.fuzz_engine [--count N] [--seed S] [--jobs J] [--json out.json]
 
@@ -8,8 +8,11 @@ mutations (wrong types, huge numbers, lone surrogates, unknown keys, falsy value
 do not apply, deep nesting, …), then goes through ``judge()`` (the parsed value, a random
 language) and through the command line's own path (``rules_engine.__main__.answer``: the JSON
 text as bytes, sometimes damaged or replaced by random bytes, then the output encoded as the
-CLI writes it). The run is reproducible from its seed; it prints each distinct crash (the
-exception and where it was raised) with its first input, and exits 1 if there was any.
+CLI writes it) and ``judge_json()`` (what the browser calls). Every ruling gets the property
+tests' checks (tests/engine/ruling_checks.py: A and B exchanged, the record, the citations) and
+every refusal its own (a known code, a JSON Pointer to the scenario or the contract, a message
+with no placeholder left). The run is reproducible from its seed; it prints each distinct
+exception or fault (what and where) with its first input, and exits 1 if there was any.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from rules_engine.codes import ERRORS
 from rules_engine.fields import fields_for
 from rules_engine.rule_ids import GAMES
 from tests.benchmarks.engine_speed import random_scenario
+from tests.engine.ruling_checks import check_citations, check_mirror, check_record, check_refusal_pointer
 from tests.test_cases import load_cases
 
 CHUNK = 5_000
@@ -222,10 +226,13 @@ def fuzz_chunk(seed: int, index: int, count: int, cases: list[dict[str, Any]]) -
     crashes: dict[str, dict[str, Any]] = {}
     refused = ruled = 0
 
-    def crash(where: str, error: BaseException, given: Any) -> None:
-        frame = traceback.extract_tb(error.__traceback__)[-1]
-        signature = f"{where}: {type(error).__name__} at {Path(frame.filename).name}:{frame.lineno} ({frame.name})"
-        entry = crashes.setdefault(signature, {"count": 0, "first": shown(given), "message": str(error)[:300]})
+    def crash(where: str, error: BaseException, given: Any, kind: str = "exception") -> None:
+        """kind: "exception" (anything but ScenarioError escaped) or "fault" (a wrong ruling or refusal)."""
+        frames = traceback.extract_tb(error.__traceback__)
+        place = f" at {Path(frames[-1].filename).name}:{frames[-1].lineno} ({frames[-1].name})" if frames else ""
+        signature = f"{where}: {type(error).__name__}{place}"
+        entry = crashes.setdefault(signature, {"kind": kind, "count": 0, "first": shown(given),
+                                               "message": str(error)[:300]})
         entry["count"] += 1
 
     for _ in range(count):
@@ -238,15 +245,28 @@ def fuzz_chunk(seed: int, index: int, count: int, cases: list[dict[str, Any]]) -
             scenario = mutate(rng, scenario, plausible_only)
         lang = rng.choice(LANGUAGES)
         try:
-            judge(copy.deepcopy(scenario), lang)
+            ruling = judge(copy.deepcopy(scenario), lang)
             ruled += 1
         except ScenarioError as error:
             refused += 1
             fault = refusal_fault(error.as_dict())
             if fault:
-                crash("judge()", AssertionError(fault), scenario)
+                crash("judge()", AssertionError(fault), scenario, "fault")
+            try:
+                check_refusal_pointer(scenario, error)
+            except AssertionError as wrong:
+                crash("refusal", wrong, scenario, "fault")
         except Exception as error:  # noqa: BLE001  (what the run counts)
             crash("judge()", error, scenario)
+        else:
+            try:  # the property tests' checks, on every scenario ruled
+                check_record(ruling)
+                check_citations(ruling)
+                check_mirror(scenario, lang)
+            except AssertionError as wrong:
+                crash("ruling", wrong, scenario, "fault")
+            except Exception as error:  # noqa: BLE001  (the mirrored scenario)
+                crash("judge()", error, scenario)
         try:
             text = json.dumps(scenario, ensure_ascii=rng.random() < 0.5).encode("utf-8", "surrogatepass")
         except (ValueError, RecursionError):  # not JSON (a NaN is: Python writes it)
@@ -259,14 +279,14 @@ def fuzz_chunk(seed: int, index: int, count: int, cases: list[dict[str, Any]]) -
             encoded(out)
             fault = refusal_fault(json.loads(out)["error"]) if status == 2 else None
             if fault:
-                crash("CLI", AssertionError(fault), text)
+                crash("CLI", AssertionError(fault), text, "fault")
         except Exception as error:  # noqa: BLE001
             crash("CLI", error, text)
         try:  # what the browser's worker calls
             reply = json.loads(judge_json(text, lang))
             fault = refusal_fault(reply["error"]) if "error" in reply else None
             if fault:
-                crash("judge_json()", AssertionError(fault), text)
+                crash("judge_json()", AssertionError(fault), text, "fault")
         except Exception as error:  # noqa: BLE001
             crash("judge_json()", error, text)
     return {"crashes": crashes, "refused": refused, "ruled": ruled}
@@ -285,7 +305,8 @@ def run(count: int, seed: int, jobs: int) -> dict[str, Any]:
                 mine = total["crashes"].setdefault(signature, {**entry, "count": 0})
                 mine["count"] += entry["count"]
     total["seconds"] = round(time.perf_counter() - started, 1)
-    total["exceptions"] = sum(entry["count"] for entry in total["crashes"].values())
+    for kind in ("exception", "fault"):
+        total[kind + "s"] = sum(entry["count"] for entry in total["crashes"].values() if entry["kind"] == kind)
     return total
 
 
@@ -298,13 +319,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     total = run(args.count, args.seed, args.jobs)
     for signature, entry in sorted(total["crashes"].items(), key=lambda item: -item[1]["count"]):
-        print(f"{entry['count']:>8}  {signature}: {entry['message']}\n          first input: {entry['first']}")
+        print(f"{entry['count']:>8}  {entry['kind']}  {signature}: {entry['message']}\n"
+              f"          first input: {entry['first']}")
     print(f"{total['count']:,} scenarios (seed {total['seed']}, {total['jobs']} process(es)) in {total['seconds']} s: "
           f"{total['ruled']:,} ruled, {total['refused']:,} refused by judge(); "
-          f"{total['exceptions']} exceptions other than ScenarioError ({len(total['crashes'])} distinct)")
+          f"{total['exceptions']} exceptions other than ScenarioError, {total['faults']} faults "
+          f"({len(total['crashes'])} distinct)")
     if args.json:
         args.json.write_text(json.dumps(total, ensure_ascii=False, indent=1), encoding="utf-8")
-    return 1 if total["exceptions"] else 0
+    return 1 if total["exceptions"] or total["faults"] else 0
 
 
 if __name__ == "__main__":

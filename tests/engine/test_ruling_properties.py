@@ -1,190 +1,51 @@
-"""Properties of every ruling and every refusal, over generated scenarios: the players are
-interchangeable, the record adds up, every citation is a paragraph of the page in all four
-languages, and every refusal points at a key of the scenario or of the contract."""
+"""Properties of every ruling and every refusal, over generated scenarios (the checks are in
+ruling_checks.py, which `make fuzz` runs too)."""
 
 from __future__ import annotations
 
 import copy
-import functools
-import re
-from pathlib import Path
 from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from rules_engine import LANGUAGES, ScenarioError, judge
-from rules_engine.errors import printable
 from rules_engine.fields import fields_for
-from rules_engine.rule_ids import GAMES, PAGES
+from rules_engine.rule_ids import GAMES
 
+from .ruling_checks import check_citations, check_mirror, check_record, check_refusal_pointer, ruling_or_error
 from .strategies import json_values, scenarios
-
-ROOT = Path(__file__).resolve().parents[2]
-OTHER = {"A": "B", "B": "A"}
-PAIRS = ("games_won", "life", "champion_life", "damage", "influence", "main_deck")
-PLAYER_KEYS = ("active_player", "next_turn_player", "player", "winner", "first_player")
-
-
-def mirrored(value: Any, key: str = "") -> Any:
-    """A scenario or ruling with A and B exchanged: their values, and the sides of every pair."""
-    if isinstance(value, dict):
-        return {k: mirrored(v, k) for k, v in value.items()}
-    if isinstance(value, list):
-        items = [mirrored(v) for v in value]
-        if key in PAIRS and len(items) == 2:
-            return items[::-1]
-        if key == "record" and len(items) == 3:
-            return [items[1], items[0], items[2]]
-        return items
-    if key in PLAYER_KEYS + ("result",) and value in OTHER:
-        return OTHER[value]
-    return value
-
-
-# A and B as words of a sentence in any of the four languages (Japanese has no spaces).
-PLAYER = re.compile(r"(?<![A-Za-z])([AB])(?![A-Za-z])")
-NUMBER = re.compile(r"\d+")
-SENTENCE_START = re.compile(r"(?:^|[.:;!?] |[(“«\"])$")
-
-
-def says_the_mirror(text: str, mirror: str) -> bool:
-    """Whether ``mirror`` says what ``text`` says with A and B exchanged: the same sentence, the same
-    numbers, and every mention of a player turned into the other one (a sentence may list A first
-    either way: "A takes 2 and B takes 1" mirrors to "A takes 1 and B takes 2"). A capital A that
-    starts a sentence may be an article (English "A game…", Portuguese "A partida…"): kept as A
-    in both, it is not read as a player."""
-    def skeleton(words: str) -> str:
-        return NUMBER.sub("#", PLAYER.sub("P", words))
-
-    if skeleton(text) != skeleton(mirror) or sorted(NUMBER.findall(text)) != sorted(NUMBER.findall(mirror)):
-        return False
-    said, said_back = [], []
-    for here, there in zip(PLAYER.finditer(text), PLAYER.finditer(mirror)):
-        if here.group(1) == there.group(1) == "A" and SENTENCE_START.search(text[:here.start()]):
-            continue
-        said.append(OTHER[here.group(1)])
-        said_back.append(there.group(1))
-    return sorted(said) == sorted(said_back)
-
-
-def mirrored_pointer(pointer: str) -> str:
-    """``/games_won/0`` ↔ ``/games_won/1``: the other side of a pair."""
-    parts = pointer.split("/")
-    if len(parts) >= 2 and parts[-2] in PAIRS and parts[-1] in ("0", "1"):
-        parts[-1] = "1" if parts[-1] == "0" else "0"
-    return "/".join(parts)
-
-
-def ruling_or_error(scenario: Any, lang: str = "en") -> dict[str, Any] | ScenarioError:
-    try:
-        return judge(copy.deepcopy(scenario), lang)
-    except ScenarioError as error:
-        return error
 
 
 @given(scenarios(), st.sampled_from(LANGUAGES))
 def test_exchanging_a_and_b_mirrors_the_ruling(scenario: dict[str, Any], lang: str) -> None:
-    ruling, mirror = ruling_or_error(scenario, lang), ruling_or_error(mirrored(scenario), lang)
-    if isinstance(ruling, ScenarioError):
-        assert isinstance(mirror, ScenarioError), mirror
-        # The other side of a pair, or the same side when both are at fault (the first is named).
-        assert mirror.code == ruling.code
-        assert mirror.field in (mirrored_pointer(ruling.field), ruling.field), (ruling.field, mirror.field)
-        return
-    assert isinstance(mirror, dict), mirror.as_dict()
-    words = ("explanation", "scenario")
-    assert {k: v for k, v in mirror.items() if k not in words} == {
-        k: mirrored(v, k) for k, v in ruling.items() if k not in words}
-    assert mirror["scenario"] == mirrored(ruling["scenario"])
-    assert [step["rule"] for step in mirror["explanation"]] == [step["rule"] for step in ruling["explanation"]]
-    for step, other in zip(ruling["explanation"], mirror["explanation"]):
-        assert says_the_mirror(step["text"], other["text"]), (step["text"], other["text"])
+    check_mirror(scenario, lang)
 
 
 @given(scenarios())
 def test_the_record_adds_up(scenario: dict[str, Any]) -> None:
-    """record = the games before + the current game's result + the tiebreak game, when it decided the match."""
     ruling = ruling_or_error(scenario)
-    if isinstance(ruling, ScenarioError):
-        return
-    record, match = ruling["match"]["record"], ruling["match"]
-    before = [*scenario["games_won"], scenario.get("games_drawn", 0)]
-    current = {"A": [1, 0, 0], "B": [0, 1, 0], "draw": [0, 0, 1]}.get(ruling["current_game"]["result"], [0, 0, 0])
-    tiebreak = [r - b - c for r, b, c in zip(record, before, current)]
-    assert tiebreak in ([0, 0, 0], [1, 0, 0], [0, 1, 0]), (record, before, current)
-    if tiebreak != [0, 0, 0]:
-        assert scenario["round"] == "single-elimination" and "tiebreak_game" in scenario
-        assert match["result"] == ("A" if tiebreak[0] else "B")
-        assert match["decided_by"] in ("sudden-death", "new-duel", "life-points", "turn-by-turn")
-    a, b, draws = record
-    if match["result"] == "A":
-        assert a > b
-    elif match["result"] == "B":
-        assert b > a
-    elif match["result"] == "draw":
-        assert a == b and scenario["round"] == "swiss"
-    else:
-        assert match["result"] == "undecided" and match["next"] and tiebreak == [0, 0, 0]
-
-
-@functools.cache
-def paragraph_ids(lang: str, game: str) -> frozenset[str]:
-    """The paragraph ids the procedure page's source holds in one language (what the site renders)."""
-    text = (ROOT / "docs" / lang / f"{PAGES[game]}.md").read_text(encoding="utf-8")  # type: ignore[index]
-    return frozenset(re.findall(r"\{#([a-z0-9-]+)[ }]", text))
+    if not isinstance(ruling, ScenarioError):
+        check_record(ruling)
 
 
 @given(scenarios())
 def test_every_cited_paragraph_is_on_the_page_in_every_language(scenario: dict[str, Any]) -> None:
     ruling = ruling_or_error(scenario)
-    if isinstance(ruling, ScenarioError):
-        return
-    for step in ruling["explanation"]:
-        for lang in LANGUAGES:
-            assert step["rule"] in paragraph_ids(lang, scenario["game"]), (lang, step["rule"])
+    if not isinstance(ruling, ScenarioError):
+        check_citations(ruling)
 
 
-CONTRACT = frozenset(spec.path for game in GAMES for spec in fields_for(game))  # type: ignore[arg-type]
-
-
-def points_into(pointer: str, scenario: Any) -> bool:
-    """Whether a JSON Pointer names a value of the scenario (keys as the error writes them)."""
-    value = scenario
-    for token in pointer.split("/")[1:]:
-        token = token.replace("~1", "/").replace("~0", "~")
-        if isinstance(value, dict):
-            keys = {printable(key): key for key in value}
-            if token not in keys:
-                return False
-            value = value[keys[token]]
-        elif isinstance(value, list) and token.isdigit() and int(token) < len(value):
-            value = value[int(token)]
-        else:
-            return False
-    return True
-
-
-def in_the_contract(pointer: str) -> bool:
-    """Whether a JSON Pointer names a field of the contract (a list index read as ``-``)."""
-    parts = pointer.split("/")[1:]
-    path = "/" + "/".join("-" if part.isdigit() else part for part in parts)
-    if path in CONTRACT:
-        return True
-    return "/".join(path.split("/")[:-1]) in CONTRACT and parts[-1] in ("0", "1")  # one side of a pair
-
-
-def check_refusal_pointer(scenario: Any) -> None:
+def refusal_points_at_the_scenario_or_the_contract(scenario: Any) -> None:
     try:
         judge(copy.deepcopy(scenario))
     except ScenarioError as error:
-        assert error.field == "" or points_into(error.field, scenario) or in_the_contract(error.field), (
-            error.as_dict(), scenario)
+        check_refusal_pointer(scenario, error)
 
 
 @given(json_values)
 def test_every_refusal_of_any_value_points_at_the_scenario_or_the_contract(value: Any) -> None:
-    check_refusal_pointer(value)
+    refusal_points_at_the_scenario_or_the_contract(value)
 
 
 @given(scenarios(), st.data())
@@ -197,4 +58,4 @@ def test_every_refusal_of_a_damaged_scenario_points_at_the_scenario_or_the_contr
         json_values | st.sampled_from([0, False, [], None, {}, 10**40, "\ud800"]))
     if data.draw(st.booleans()) and scenario:
         del scenario[data.draw(st.sampled_from(sorted(scenario)))]
-    check_refusal_pointer(scenario)
+    refusal_points_at_the_scenario_or_the_contract(scenario)
