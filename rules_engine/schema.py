@@ -41,8 +41,10 @@ def _value(spec: Field) -> dict[str, Any]:
         out = {"type": "array", "items": {"type": "object"}}
         if spec.max_items is not None:
             out["maxItems"] = spec.max_items
-    else:
+    elif spec.kind == "object":
         out = {"type": "object"}
+    else:  # a new kind of field needs its JSON Schema here
+        raise ValueError(f"{spec.path}: no JSON Schema for a field of kind {spec.kind!r}")
     if _nullable(spec):
         if "enum" in out and None not in out["enum"]:
             out["enum"].append(None)
