@@ -46,7 +46,8 @@ def mirrored(value: Any, key: str = "") -> Any:
 # A and B as words of a sentence in any of the four languages (Japanese has no spaces).
 PLAYER = re.compile(r"(?<![A-Za-z])([AB])(?![A-Za-z])")
 NUMBER = re.compile(r"(?<!\d)-?\d+")  # -763 is a number, 1-2 two
-SENTENCE_START = re.compile(r"(?:^|[.:;!?] |[(“«\"])$")
+OWNED = re.compile(r"(?<![A-Za-z])([AB]) (-?\d+)(?!\d)")
+SENTENCE_START = re.compile(r"(?:^|[.:;!?] )$")
 
 
 def says_the_mirror(text: str, mirror: str) -> bool:
@@ -60,13 +61,17 @@ def says_the_mirror(text: str, mirror: str) -> bool:
 
     if skeleton(text) != skeleton(mirror) or sorted(NUMBER.findall(text)) != sorted(NUMBER.findall(mirror)):
         return False
-    said, said_back = [], []
-    for here, there in zip(PLAYER.finditer(text), PLAYER.finditer(mirror)):
-        if here.group(1) == there.group(1) == "A" and SENTENCE_START.search(text[:here.start()]):
-            continue
-        said.append(OTHER[here.group(1)])
-        said_back.append(there.group(1))
-    return sorted(said) == sorted(said_back)
+    # A number written after its owner ("A 1 – B 2") goes with the owner.
+    owned = {(OTHER[player], number) for player, number in OWNED.findall(text)}
+    if owned != set(OWNED.findall(mirror)):
+        return False
+    here, there = PLAYER.findall(text), PLAYER.findall(mirror)
+    # Each A of the text is a B of the mirror and each B an A, but for the articles: a sentence's
+    # first word A that stays A in the mirror.
+    articles = sum(1 for found, other in zip(PLAYER.finditer(text), there)
+                   if found.group(1) == other == "A" and SENTENCE_START.search(text[:found.start()]))
+    kept = there.count("A") - here.count("B")  # (the skeletons hold as many player words)
+    return 0 <= kept <= articles
 
 
 def mirrored_pointer(pointer: str) -> str:

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 players = st.sampled_from(["A", "B"])
 pairs = st.lists(st.integers(0, 40), min_size=2, max_size=2)
+mtg_life = st.lists(st.integers(-10, 40), min_size=2, max_size=2)  # a Magic life total may be negative
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True, allow_infinity=True) | st.text(max_size=20),
@@ -43,7 +44,7 @@ def scenarios(draw: st.DrawFn, game: str | None = None) -> dict[str, Any]:
             if draw(st.integers(0, 4)):
                 current["during_turn"] = draw(st.integers(0, 7))
         if game in ("mtg", "yugioh") and (single or game == "yugioh"):
-            current["life"] = draw(pairs)
+            current["life"] = draw(mtg_life if game == "mtg" else pairs)
         if game == "grand-archive" and single:
             for key in ("champion_life", "damage", "influence", "main_deck"):
                 current[key] = draw(pairs)
