@@ -104,7 +104,7 @@ def _object_schemas(game: Game) -> dict[str, dict[str, Any]]:
 def _nest(objects: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """The objects put together: each object's schema where its field is."""
     for path in sorted((p for p in objects if p), key=lambda p: -p.count("/")):
-        parent, key = (path.removesuffix("/-").rsplit("/", 1))
+        parent, key = path.removesuffix("/-").rsplit("/", 1)
         holder = objects[parent]["properties"][key]
         target = holder["items"] if path.endswith("/-") else holder
         body = objects[path]
@@ -127,7 +127,7 @@ def _applicability(game: Game) -> list[dict[str, Any]]:
         rule: dict[str, Any] = {"if": _condition(spec.when), "else": _at(spec.path, absent)}  # type: ignore[arg-type]
         if spec.required:  # and not null: null is "not given"
             given = {"required": [spec.key], "properties": {spec.key: {"not": {"type": "null"}}}}
-            rule["then"] = _at(spec.parent, given) if spec.parent else given
+            rule["then"] = _at(spec.parent, given)
         rules.append(rule)
     return rules
 

@@ -42,10 +42,16 @@ CHUNK = 5_000
 # A placeholder left in a message ("must be between 0 and {maximum}") is a fault too.
 PLACEHOLDER = re.compile(r"\{(field|other_field|minimum|maximum|key|wins|best_of)\}| and \.|between  and")
 KEYS = sorted({spec.key for game in GAMES for spec in fields_for(game)})
-FALSY = [0, 0.0, False, [], {}, "", None, [0, 0]]
+FALSY = (0, 0.0, False, "", None)
 SURROGATES = ["\ud800", "\udfff", "a\udc80b", "\ud83d"]
 WORDS = ["mtg", "grand-archive", "yugioh", "swiss", "single-elimination", "during-game", "between-games",
          "A", "B", "draw", "C", "a", "", " A", "regular", "competitive", "professional", "null", "1"]
+
+
+def falsy(rng: random.Random) -> Any:
+    """A falsy value, or a pair of zeros: a new list or dict each time (a shared one would end up inside itself)."""
+    kind = rng.randrange(len(FALSY) + 3)
+    return FALSY[kind] if kind < len(FALSY) else ([], {}, [0, 0])[kind - len(FALSY)]
 
 
 def huge(rng: random.Random) -> int:
@@ -56,7 +62,7 @@ def huge(rng: random.Random) -> int:
 def random_value(rng: random.Random, depth: int = 0) -> Any:
     kind = rng.randrange(16 if depth < 3 else 11)
     if kind == 0:
-        return rng.choice(FALSY)
+        return falsy(rng)
     if kind == 1:
         return rng.randrange(-5, 40)
     if kind == 2:
@@ -127,7 +133,7 @@ def mutate(rng: random.Random, scenario: Any, plausible_only: bool = False) -> A
     elif op == 3 and dicts:  # an unknown key, or a key of another game or situation
         rng.choice(dicts)[rng.choice(KEYS + SURROGATES + ["", "~1", "a/b", "hand_size"])] = random_value(rng)
     elif op == 4 and dicts:  # a falsy value of a key that may not apply
-        rng.choice(dicts)[rng.choice(KEYS)] = rng.choice(FALSY)
+        rng.choice(dicts)[rng.choice(KEYS)] = falsy(rng)
     elif op == 5 and spots:
         holder, key = rng.choice(spots)
         del holder[key]
