@@ -4,12 +4,14 @@ ruling_checks.py, which `make fuzz` runs too)."""
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from rules_engine import LANGUAGES, ScenarioError, judge
+from rules_engine.__main__ import answer, encoded
 from rules_engine.fields import fields_for
 from rules_engine.rule_ids import GAMES
 
@@ -59,3 +61,12 @@ def test_every_refusal_of_a_damaged_scenario_points_at_the_scenario_or_the_contr
     if data.draw(st.booleans()) and scenario:
         del scenario[data.draw(st.sampled_from(sorted(scenario)))]
     refusal_points_at_the_scenario_or_the_contract(scenario)
+
+
+@given(st.binary(max_size=300) | scenarios().map(lambda s: json.dumps(s).encode()), st.sampled_from(LANGUAGES))
+def test_the_command_line_answers_any_bytes_with_a_ruling_or_an_error(raw: bytes, lang: str) -> None:
+    status, text = answer(raw, lang)
+    reply = json.loads(encoded(text))
+    assert (status, "error" in reply) in ((0, False), (2, True))
+    if status == 2:
+        assert set(reply["error"]) == {"code", "field", "message"}
