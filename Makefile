@@ -8,7 +8,8 @@ SITE_URL ?= http://127.0.0.1:8000/
 
 NODE_STAMP := node_modules/.package-lock.json
 
-.PHONY: serve site test test-unit test-browser catalogs chromium clean bench audit fuzz
+.PHONY: serve site install test test-unit test-browser test-webkit test-firefox catalogs chromium webkit firefox \
+	clean bench audit run-unit run-chromium run-webkit run-firefox fuzz
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,20 +33,62 @@ site: $(STAMP) $(NODE_STAMP)
 serve: site
 	$(PY) overrides/serve.py --directory site --bind 127.0.0.1 8000
 
-# Debian's Chromium for the browser tests (Playwright cannot download its own here).
+install: $(STAMP) $(NODE_STAMP)
+
+# The browsers come from Debian's packages (browser vendors' download servers are out of
+# reach; Playwright cannot download its own here), installed only when missing.
+APT_INSTALL := apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
+
 chromium:
-	@test -x /usr/bin/chromium || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+	@test -x /usr/bin/chromium || { $(APT_INSTALL) chromium; }
+
+# WebKit (Safari's engine): WebKitWebDriver and MiniBrowser, on an Xvfb screen. About 130 MB
+# to download with Firefox; where they cannot be installed, their tests are skipped and say why.
+webkit:
+	@test -x /usr/bin/WebKitWebDriver && command -v Xvfb >/dev/null || { $(APT_INSTALL) webkit2gtk-driver xvfb; } \
+		|| echo "WARNING: webkit2gtk-driver/xvfb could not be installed: the WebKit tests will be skipped"
+
+firefox:
+	@test -x /usr/bin/firefox-esr || { $(APT_INSTALL) firefox-esr; } \
+		|| echo "WARNING: firefox-esr could not be installed: the Firefox tests will be skipped"
 
 # The unit tests read the built site too (tests/site): build it first, once.
 test-unit: site
-	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -m "not browser"
+	$(MAKE) --no-print-directory run-unit
 
 test-browser: chromium site
+	$(MAKE) --no-print-directory run-chromium
+
+# Smoke suites (tests/smoke) in WebKit and in Firefox: one browser for each session.
+test-webkit: webkit site
+	$(MAKE) --no-print-directory run-webkit
+
+test-firefox: firefox site
+	$(MAKE) --no-print-directory run-firefox
+
+# The test runs alone (no install, no build): `make test` calls them in order.
+run-unit:
+	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -m "not browser and not smoke"
+
+run-chromium:
 	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -m browser
 
-# Unit tests first, then the browser tests (one Chromium for the whole session).
-test: test-unit
-	$(MAKE) test-browser
+run-webkit:
+	SMOKE_BROWSER=webkit $(PY) -m pytest -m smoke tests/smoke
+
+run-firefox:
+	SMOKE_BROWSER=firefox $(PY) -m pytest -m smoke tests/smoke
+
+# Everything, phase by phase, with a timing summary at the end: set-up, the site, the unit
+# tests, then the browser tests (one browser per session: Chromium, WebKit, Firefox).
+test:
+	@$(PYTHON) tests/phases.py \
+		"set-up=$(MAKE) --no-print-directory install chromium webkit firefox" \
+		"site=$(MAKE) --no-print-directory site" \
+		"unit=$(MAKE) --no-print-directory run-unit" \
+		"chromium=$(MAKE) --no-print-directory run-chromium" \
+		"webkit=$(MAKE) --no-print-directory run-webkit" \
+		"firefox=$(MAKE) --no-print-directory run-firefox"
 
 # The checker's speed in Chromium (a benchmark, not a test: ~10 minutes; not part of `make test`).
 # BENCH_ARGS passes options, e.g. make bench BENCH_ARGS="--runs 3 --profile desktop --json out.json"
