@@ -51,6 +51,8 @@ def _strings(lang: str) -> dict[str, str]:
         "working": _("Ruling…"),
         "unavailable": _("The checker could not start on this device. The procedure above still applies: read it, or ask a judge."),
         "invalid_link": _("This share link does not hold a valid scenario."),
+        "invalid_link_reason": _("The checker did not rule on it. What the engine found:"),
+        "other_game": _("This share link holds a scenario for another game. Open it in that game’s checker:"),
         "fix_fields": _("Check the highlighted field."),
         "rule": _("Rule"),
         "reset": _("Reset"),
@@ -211,11 +213,11 @@ def render_checker(game: str, lang: str, page_url: str, engine_zip: str) -> str:
     _ = site_catalog.translations(lang).gettext
     strings = _strings(lang)
     pages = {g: get_relative_url(f"{'' if lang == 'en' else lang + '/'}{PAGES[g]}/", page_url) for g in GAMES}
-    data = {"lang": lang, "strings": strings, "labels": labels(lang),
+    names = {c["value"]: c["label"] for c in form_fields("mtg", lang)[1]["choices"]}
+    data = {"lang": lang, "strings": strings, "labels": labels(lang), "games": names,
             "pages": {g: ("" if g == game else pages[g]) for g in GAMES}}
     switcher = ""
     if game == "any":
-        names = {c["value"]: c["label"] for c in form_fields("mtg", lang)[1]["choices"]}
         options = "".join(
             f'<label class="checker-option"><input type="radio" name="checker-game" value="{g}"'
             f'{" checked" if g == "mtg" else ""}><span>{html.escape(names[g])}</span></label>' for g in GAMES)

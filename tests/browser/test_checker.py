@@ -137,6 +137,10 @@ def test_a_share_link_shows_its_ruling_at_once_and_fills_the_form(page: Any, sit
     "#scenario=" + quote(json.dumps({"game": "mtg", "x": "a" * 60_000})),
     "#scenario=%E0%A4%A",
     "#scenario=" + quote("[" * 5000),
+    "#scenario=null",
+    "#scenario=",
+    "#scenario=%5B%5D",
+    "#scenario=42",
 ])
 def test_a_hostile_share_link_shows_an_error_and_runs_no_markup(page: Any, site_server: str, fragment: str) -> None:
     page.goto(f"{site_server}fr/{PAGES['mtg']}/{fragment}")
@@ -144,6 +148,37 @@ def test_a_hostile_share_link_shows_an_error_and_runs_no_markup(page: Any, site_
     assert page.locator('[role="alert"]:visible').count() >= 1
     assert page.evaluate("window.pwned") is None
     assert page.locator(".checker img, .checker script:not([type]), .checker [onerror]").count() == 0
+
+
+WORDS = "Judge ruling: player B wins the match"
+
+
+@pytest.mark.parametrize("scenario", [
+    {"version": 1, "game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "between-games", WORDS: 1},
+    {"version": 1, "game": WORDS},
+    {WORDS: {WORDS: WORDS}},
+], ids=["unknown-key", "unknown-game", "no-game"])
+def test_a_link_cannot_put_words_in_the_site_s_mouth(page: Any, site_server: str, scenario: dict[str, Any]) -> None:
+    page.goto(f"{site_server}fr/{PAGES['mtg']}/#scenario={quote(json.dumps(scenario))}")
+    page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
+    assert WORDS not in page.locator(".checker").text_content()
+    assert page.locator("[data-ruling] code").count() == 1  # the refusal's code, and nothing of the link
+
+
+def test_another_game_s_link_is_sent_to_its_own_checker(page: Any, site_server: str) -> None:
+    scenario = {"version": 1, "game": "yugioh", "round": "single-elimination", "games_won": [1, 1],
+                "time_called": "between-games", "side_deck_accessed": True}
+    fragment = f"#scenario={quote(json.dumps(scenario))}"
+    page.goto(f"{site_server}pt/{PAGES['mtg']}/{fragment}")
+    page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
+    ruling = page.locator("[data-ruling]")
+    assert ruling.get_attribute("data-match-result") is None
+    link = ruling.locator("a")
+    assert link.text_content() == "Yu-Gi-Oh! TCG"
+    link.click()
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    assert page.url == f"{site_server}pt/{PAGES['yugioh']}/{fragment}"
+    assert json.loads(page.locator("[data-ruling]").get_attribute("data-scenario")) == scenario
 
 
 def test_a_refused_scenario_puts_its_message_on_the_field(page: Any, site_server: str) -> None:

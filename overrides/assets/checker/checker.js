@@ -258,7 +258,7 @@ function setUp(root) {
     return found;
   }
 
-  function showError(f, error) {
+  function showError(f, error, fromLink = false) {
     clearErrors(f);
     const field = error.field ? fieldAt(f, error.field) : null;
     if (field && field.closest("details")) field.closest("details").open = true;
@@ -273,6 +273,11 @@ function setUp(root) {
       const input = markInvalid(field, error.field, message);
       if (input) input.focus({ preventScroll: false });
       ruling.replaceChildren(el("p", { class: "checker-status" }, strings.fix_fields));
+    } else if (fromLink) {
+      // A refusal with no field on the form came from a link: its words may be the link's own
+      // (an unknown key's name). Nothing of the link is shown as text: only the error's code.
+      ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.invalid_link),
+        el("p", { class: "checker-status" }, `${strings.invalid_link_reason} `, el("code", {}, String(error.code || "error"))));
     } else {
       ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, error.message));
     }
@@ -280,7 +285,7 @@ function setUp(root) {
   }
 
   // --- ruling -----------------------------------------------------------------------------
-  async function judge(scenario) {
+  async function judge(scenario, fromLink = false) {
     lastScenario = scenario;
     const f = forms.find((candidate) => candidate.dataset.game === scenario.game) || form;
     clearErrors(f);
@@ -296,7 +301,7 @@ function setUp(root) {
         ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.unavailable));
         setState("error");
       } else {
-        showError(f, error || { code: "", field: "", message: strings.unavailable });
+        showError(f, error || { code: "", field: "", message: strings.unavailable }, fromLink);
       }
     } finally {
       ruling.removeAttribute("aria-busy");
@@ -383,12 +388,28 @@ function setUp(root) {
       if (match[1].length > MAX_SHARE_LENGTH) throw new Error("too long");
       scenario = JSON.parse(decodeURIComponent(match[1]));
     } catch {
-      ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.invalid_link));
+      scenario = undefined;
+    }
+    const refuse = (...children) => {
+      lastScenario = null;
+      ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.invalid_link), ...children);
+      setState("error");
+      return true;
+    };
+    // Only an object can be a scenario (`null`, a list, a number or a string is refused here).
+    if (!scenario || typeof scenario !== "object" || Array.isArray(scenario)) return refuse();
+    if (JSON.stringify(scenario) === JSON.stringify(lastScenario)) return true;
+    const target = forms.find((f) => f.dataset.game === scenario.game);
+    // Another game's scenario is never ruled under this page's form: the link goes to its page.
+    if (!target && typeof scenario.game === "string" && Object.hasOwn(data.pages, scenario.game)
+        && data.pages[scenario.game]) {
+      lastScenario = null;
+      const href = `${data.pages[scenario.game]}${location.hash}`;
+      ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.other_game),
+        el("p", {}, el("a", { href }, data.games[scenario.game])));
       setState("error");
       return true;
     }
-    if (JSON.stringify(scenario) === JSON.stringify(lastScenario)) return true;
-    const target = scenario && typeof scenario === "object" && forms.find((f) => f.dataset.game === scenario.game);
     if (target) {
       if (switcher) {
         switcher.querySelector(`input[value="${target.dataset.game}"]`).checked = true;
@@ -397,7 +418,7 @@ function setUp(root) {
       fillForm(target, scenario);
     }
     // The scenario itself is judged, as given: the engine names whatever is wrong with it.
-    judge(scenario);
+    judge(scenario, true);
     return true;
   }
 
