@@ -198,7 +198,7 @@ def render_form(game: str, lang: str) -> str:
                 f'<div class="checker-fields">{"".join(advanced)}</div></details>') if advanced else ""
         return "".join(common) + more + "".join(groups)
 
-    return (f'<form class="checker-form" data-game="{game}" autocomplete="off">'
+    return (f'<form class="checker-form" data-game="{game}" autocomplete="off" novalidate>'
             f'<input type="hidden" data-path="/game" value="{game}">'
             f'<div class="checker-fields">{children("")}</div>'
             f'<div class="checker-actions"><button type="submit" class="md-button md-button--primary checker-submit">'

@@ -166,7 +166,7 @@ def render_training(lang: str, page_url: str, engine_zip: str) -> str:
     data = {"lang": lang, "strings": strings, "levels": levels, "games": games, "available": available,
             "fields": fields, "pages": _pages(lang, page_url), "misconceptions": _misconceptions(lang)}
     setup = (
-        f'<form class="training-setup" autocomplete="off">'
+        f'<form class="training-setup" autocomplete="off" novalidate>'
         + _pills("training-level", list(levels.items()), "turns", strings["level"], ' data-setting="level"')
         + _pills("training-game", [("", strings["any_game"]), *((g, games[g]) for g in GAMES)], "",
                  strings["game"], ' data-setting="game"')

@@ -181,6 +181,27 @@ def test_another_game_s_link_is_sent_to_its_own_checker(page: Any, site_server: 
     assert json.loads(page.locator("[data-ruling]").get_attribute("data-scenario")) == scenario
 
 
+@pytest.mark.parametrize("lang", ["fr", "ja"])
+def test_the_form_gives_the_engine_s_own_words_not_the_browser_s(page: Any, site_server: str, lang: str) -> None:
+    """novalidate: a number past its bound reaches the engine, whose message is translated,
+    names the field by its label and gives both bounds (a browser's bubble would do neither)."""
+    page.goto(f"{site_server}{lang}/{PAGES['mtg']}/")
+    page.wait_for_selector(".checker[data-engine=ready]", timeout=60_000)
+    form = page.locator(".checker-form[data-game=mtg]")
+    form.locator('[data-path="/games_won"] input').first.fill("9")
+    form.locator(".checker-submit").click()
+    page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
+    message = form.locator('[data-path="/games_won"] .checker-error').text_content()
+    legend = form.locator('[data-path="/games_won"] legend').text_content()
+    with pytest.raises(ScenarioError) as refused:
+        judge({"version": 1, "game": "mtg", "round": "swiss", "games_won": [9, 0]}, lang)
+    assert refused.value.field == "/games_won/0"
+    # The engine's words, with the field named by its label only (the pointer is for readers away from the form).
+    assert message == refused.value.message.replace(" (/games_won/0)", "")
+    assert legend in message and refused.value.params["maximum"] in message
+    assert form.evaluate("f => f.noValidate") is True
+
+
 def test_a_refused_scenario_puts_its_message_on_the_field(page: Any, site_server: str) -> None:
     scenario = {"version": 1, "game": "mtg", "round": "single-elimination", "games_won": [1, 1],
                 "time_called": "during-game", "active_player": "A", "current_game": {}}

@@ -156,6 +156,8 @@ def test_a_set_of_ten_is_timed_and_ends_with_the_paragraphs_missed(page: Any, si
     "#q=" + quote('<img src=x onerror="window.pwned=1">'),
     "#q=12&level=" + quote("<script>window.pwned=1</script>"),
     "#q=12&game=chess",
+    "#q=12&level=__proto__",
+    "#q=12&game=constructor",
     "#q=-4",
     "#q=1e9",
     "#q=12&extra=1",

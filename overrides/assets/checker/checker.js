@@ -174,7 +174,7 @@ function setUp(root) {
     if (!values || typeof values !== "object") return;
     for (const field of fieldsOf(container)) {
       const key = field.dataset.path.split("/").pop();
-      if (!(key in values)) continue;
+      if (!Object.hasOwn(values, key)) continue;
       fillField(field, values[key]);
       const more = field.closest("details");
       if (more) more.open = true;

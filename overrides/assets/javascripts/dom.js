@@ -13,5 +13,5 @@ export function el(tag, attributes, ...children) {
 // format("{n} turns", {n: 3}): a translated template's {name} placeholders filled in;
 // an unknown name is left as it is.
 export function format(template, values) {
-  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 }

@@ -85,8 +85,8 @@ function setUp(root) {
     const level = params.get("level");
     const game = params.get("game");
     const known = [...params.keys()].every((key) => ["q", "level", "game"].includes(key));
-    if (!known || !/^\d{1,15}$/.test(seed || "") || (level !== null && !(level in data.levels))
-        || (game !== null && !(game in data.games))) {
+    if (!known || !/^\d{1,15}$/.test(seed || "") || (level !== null && !Object.hasOwn(data.levels, level))
+        || (game !== null && !Object.hasOwn(data.games, game))) {
       return { invalid: true };
     }
     const request = { seed: Number(seed) };
