@@ -257,3 +257,31 @@ def test_nothing_scrolls_sideways_on_a_pixel_7(browser: Any, site_server: str) -
             assert page.locator("[data-ruling]").get_attribute("data-additional-turns") == "7"
     finally:
         context.close()
+
+
+UNDER_THE_BAR = """() => {
+  const focused = document.activeElement;
+  if (!focused || !focused.closest('.checker-form') || focused.closest('.checker-actions')) return null;
+  const bar = focused.closest('.checker-form').querySelector('.checker-actions').getBoundingClientRect();
+  // A radio or a box is drawn by its label: the label must be clear of the bar.
+  const shown = ['radio', 'checkbox'].includes(focused.type) && focused.closest('label') || focused;
+  const box = shown.getBoundingClientRect();
+  return box.bottom > bar.top + 1 ? `${focused.id || focused.tagName}: ${box.bottom} > ${bar.top}` : null;
+}"""
+
+
+@pytest.mark.parametrize("viewport", [{"width": 360, "height": 740}, {"width": 1280, "height": 800}])
+def test_the_sticky_rule_bar_never_covers_the_control_in_use(browser: Any, site_server: str,
+                                                             viewport: dict[str, int]) -> None:
+    context = browser.new_context(viewport=viewport)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_server}{PAGES['mtg']}/")
+        page.locator(".md-content h1").first.click()
+        covered = []
+        for _ in range(60):
+            page.keyboard.press("Tab")
+            covered.append(page.evaluate(UNDER_THE_BAR))
+        assert [c for c in covered if c] == []
+    finally:
+        context.close()

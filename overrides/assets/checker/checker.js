@@ -272,6 +272,7 @@ function setUp(root) {
       message.hidden = false;
       const input = markInvalid(field, error.field, message);
       if (input) input.focus({ preventScroll: false });
+      message.scrollIntoView({ block: "nearest" }); // the message too, not only its field
       ruling.replaceChildren(el("p", { class: "checker-status" }, strings.fix_fields));
     } else if (fromLink) {
       // A refusal with no field on the form came from a link: its words may be the link's own
