@@ -20,6 +20,7 @@ Kind = Literal["integer", "number", "boolean", "choice", "pair", "list", "object
 PLAYERS = ("A", "B")
 ROUNDS = ("swiss", "single-elimination")
 TIME_CALLED = ("during-game", "between-games")
+RULES_ENFORCEMENT_LEVELS = ("regular", "competitive", "professional")
 SINGLE_ELIMINATION = {"round": ("single-elimination",)}
 DURING_GAME = {"time_called": ("during-game",)}
 
@@ -87,6 +88,9 @@ def _mtg() -> list[Field]:
         Field("/time_extension_minutes", "number", N_("Time extension (minutes)"),
               N_("Granted by a judge; the procedure starts when it ends."), minimum=0, maximum=180, default=0,
               advanced=True),
+        Field("/rel", "choice", N_("Rules Enforcement Level"),
+              N_("Regular: most store events. Only at Competitive and Professional can Slow Play add turns."),
+              choices=RULES_ENFORCEMENT_LEVELS, advanced=True),
         Field("/slow_play_penalties", "list", N_("Slow Play penalties"),
               N_("Slow Play penalties in this match whose additional remedy may add turns."),
               default=(), max_items=10, when=DURING_GAME, advanced=True),
@@ -208,6 +212,7 @@ _CHOICE_LABELS: dict[Any, str] = {
     "swiss": N_("Swiss (may end in a draw)"), "single-elimination": N_("Single elimination"),
     "during-game": N_("During a game"), "between-games": N_("Between games"),
     "draw": N_("Draw"), None: N_("Nobody (yet)"),
+    "regular": N_("Regular"), "competitive": N_("Competitive"), "professional": N_("Professional"),
 }
 
 

@@ -10,6 +10,7 @@ from .errors import ScenarioError
 from .i18n import N_
 from .ruling import Ruling, Turn, higher, leader, other, tally
 from .scenario import Scenario
+from .validation import repeated_slow_play
 
 RULES_VERSION = N_("Magic: The Gathering Tournament Rules 2025-11-10, section 2.4 End-of-Match Procedure")
 
@@ -26,11 +27,18 @@ def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
     else:
         count = FIVE_TURNS
         r.say("mtg-additional-turns", N_("After turn 0, five additional turns are played in total."))
-    for penalty in s.slow_play_penalties:
+    if not s.slow_play_penalties or not slow_play_remedy_applies(s, r):
+        return count, False
+    for repeated in repeated_slow_play(s):
+        r.say("mtg-slow-play-note", N_("The second Slow Play penalty to {player} is a Game Loss, not two more turns (IPG 3 upgrades a second Tournament Error Warning): it ended the game."),
+              player=repeated)
+    # Each player's first penalty only: a second one is the Game Loss above.
+    firsts = [p for p in s.slow_play_penalties if next(q for q in s.slow_play_penalties if q.player == p.player) is p]
+    for penalty in firsts:
         if penalty.during_additional_turns:
             r.say("mtg-slow-play-note", N_("The Slow Play penalty to {player} came during the additional turns: it adds no turns (the Warning still stands)."),
                   player=penalty.player)
-    before = [p for p in s.slow_play_penalties if not p.during_additional_turns]
+    before = [p for p in firsts if not p.during_additional_turns]
     if not before:
         return count, False
     count += SLOW_PLAY_TURNS
@@ -42,6 +50,17 @@ def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
     r.say("mtg-not-covered", N_("{penalties} Slow Play penalties were issued before the procedure: the text does not say whether their added turns stack. Two added turns are certain: {count} additional turns."),
           penalties=len(before), count=count)
     return count, True
+
+
+def slow_play_remedy_applies(s: Scenario, r: Ruling) -> bool:
+    """Whether the IPG's Slow Play remedy applies: only at Competitive and Professional REL."""
+    if s.rel == "regular":
+        r.say("mtg-slow-play-note", N_("Regular REL: the IPG does not apply, so there is no Slow Play penalty and no turns are added (the judge asks the player to play faster)."))
+        return False
+    if s.rel is None:
+        r.say("mtg-slow-play-note", N_("The Rules Enforcement Level is not given: this ruling assumes Competitive or Professional REL, where the IPG applies. At Regular REL no turns are added."))
+    r.say("mtg-slow-play-note", N_("A player who already had a Tournament Error Warning that day gets a Game Loss instead of a Slow Play Warning (IPG 3), and no turns are added for it."))
+    return True
 
 
 def turn_order(s: Scenario, r: Ruling, length: int) -> list[Turn]:

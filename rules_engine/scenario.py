@@ -61,6 +61,7 @@ class Scenario:
     two_headed_giant: bool
     time_extension_minutes: float
     slow_play_penalties: tuple[SlowPlayPenalty, ...]
+    rel: str | None
     extra_turns: tuple[ExtraTurn, ...]
     clock_expired_during_turn: int | None
     side_deck_accessed: bool
@@ -339,6 +340,7 @@ def _build(game: Game, v: dict[str, Any]) -> Scenario:
         time_extension_minutes=v.get("time_extension_minutes", 0),
         slow_play_penalties=tuple(SlowPlayPenalty(p["player"], p.get("during_additional_turns", False))
                                   for p in v.get("slow_play_penalties", ())),
+        rel=v.get("rel"),
         extra_turns=tuple(ExtraTurn(e["player"], e["after_turn"]) for e in v.get("extra_turns", ())),
         clock_expired_during_turn=v.get("clock_expired_during_turn"),
         side_deck_accessed=v.get("side_deck_accessed", False),

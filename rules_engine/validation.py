@@ -50,6 +50,24 @@ def mtg_extra_turns_before_the_end(s: Scenario) -> None:
                                 field=f"/extra_turns/{i}/after_turn", other_field="/current_game/during_turn")
 
 
+def mtg_second_slow_play_is_a_game_loss(s: Scenario) -> None:
+    """IPG 3: a second Tournament Error Warning is upgraded to a Game Loss, which ends the game.
+
+    Not two more turns: the ruling needs the game's result instead (at Regular REL there is no
+    Slow Play penalty at all, and the rules say so)."""
+    for player in repeated_slow_play(s):
+        if s.rel != "regular" and s.current_game is not None and s.current_game.winner is None:
+            raise ScenarioError("missing-field", "/current_game/winner",
+                                N_("{field}: a second Slow Play penalty to {player} ({other_field}) is a Game Loss, not two more turns (IPG 3 upgrades a second Tournament Error Warning): give the game's result."),
+                                field="/current_game/winner", player=player, other_field="/slow_play_penalties")
+
+
+def repeated_slow_play(s: Scenario) -> list[str]:
+    """The players with more than one Slow Play penalty in the scenario."""
+    players = [p.player for p in s.slow_play_penalties]
+    return [player for player in ("A", "B") if players.count(player) > 1]
+
+
 def ga_win_before_the_clock_ran_out(s: Scenario) -> None:
     game, expired = s.current_game, s.clock_expired_during_turn
     if game is not None and game.during_turn is not None and expired is not None and game.during_turn > expired:
@@ -80,7 +98,7 @@ def ygo_side_deck_after_a_game(s: Scenario) -> None:
 
 COMMON: tuple[Check, ...] = (two_headed_giant_is_one_game, no_match_already_won, turn_of_a_result_needs_the_result)
 BY_GAME: dict[str, tuple[Check, ...]] = {
-    "mtg": (mtg_extra_turns_before_the_end,),
+    "mtg": (mtg_extra_turns_before_the_end, mtg_second_slow_play_is_a_game_loss),
     "grand-archive": (ga_win_before_the_clock_ran_out, ga_champion_still_alive),
     "yugioh": (ygo_side_deck_after_a_game,),
 }
