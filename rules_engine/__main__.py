@@ -15,6 +15,7 @@ from . import judge, localized_error
 from .errors import ScenarioError
 from .i18n import LANGUAGES, N_, translate
 from .labels import labels
+from .ruling import score
 from .scenario import parse_json
 from .schema import schema_json
 
@@ -52,8 +53,9 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
         lines.append(translate(lang, N_("Game in progress:")) + f" {words['result'][game['result']]}"
                      f" ({words['decided_by'][game['decided_by']]})")
     lines.append(translate(lang, N_("Match:")) + f" {words['result'][match['result']]}"
-                 f" ({words['decided_by'][match['decided_by']]}),"
-                 f" {'-'.join(str(n) for n in match['record'])}")
+                 f" ({words['decided_by'][match['decided_by']]})")
+    wins_a, wins_b, drawn = match["record"]
+    lines.append(translate(lang, N_("Record: {score}, drawn games {drawn}")).format(score=score(wins_a, wins_b), drawn=drawn))
     if match["next"]:
         lines.append(translate(lang, N_("Next:")) + f" {words['next'][match['next']]}")
     lines.append("")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .errors import ScenarioError
 from .i18n import N_
-from .ruling import Ruling, Turn, alternating, higher, leader, other, tally
+from .ruling import Ruling, Turn, alternating, higher, leader, other, score, tally
 from .scenario import GameFacts, Scenario
 
 RULES_VERSION = N_("Grand Archive TCG Tournament Rules & Guidelines, End of Match Procedures (online edition)")
@@ -108,22 +108,22 @@ def _tiebreak_steps(game: GameFacts, r: Ruling) -> tuple[str, str]:
     available = (champion_life[0] - damage[0], champion_life[1] - damage[1])
     best = higher(available)
     if best is not None:
-        r.say("ga-step-available-life", N_("Step 2: {player}'s champion has the highest available life ({life_a} to {life_b}, life stat minus damage): {player} wins the game."),
-              player=best, life_a=available[0], life_b=available[1])
+        r.say("ga-step-available-life", N_("Step 2: {player}'s champion has the highest available life ({score}, life stat minus damage): {player} wins the game."),
+              player=best, score=score(available[0], available[1]))
         return best, "available-life"
     r.say("ga-step-available-life", N_("Step 2: available life is equal ({life}); go to step 3."), life=available[0])
     influence = _needed(game.influence, "influence")
     best = higher(influence)
     if best is not None:
-        r.say("ga-step-influence", N_("Step 3: {player} has the highest influence ({influence_a} to {influence_b}) and wins the game."),
-              player=best, influence_a=influence[0], influence_b=influence[1])
+        r.say("ga-step-influence", N_("Step 3: {player} has the highest influence ({score}) and wins the game."),
+              player=best, score=score(influence[0], influence[1]))
         return best, "influence"
     r.say("ga-step-influence", N_("Step 3: influence is equal ({influence}); go to step 4."), influence=influence[0])
     main_deck = _needed(game.main_deck, "main_deck")
     best = higher(main_deck)
     if best is not None:
-        r.say("ga-step-main-deck", N_("Step 4: {player} has the most cards in their main deck ({cards_a} to {cards_b}) and wins the game."),
-              player=best, cards_a=main_deck[0], cards_b=main_deck[1])
+        r.say("ga-step-main-deck", N_("Step 4: {player} has the most cards in their main deck ({score}) and wins the game."),
+              player=best, score=score(main_deck[0], main_deck[1]))
         return best, "main-deck"
     final = r.turns[-1].player
     r.say("ga-step-main-deck", N_("Step 4: main decks are equal ({cards} cards); {player} took the final turn (turn {turn}) and wins the game."),
@@ -136,12 +136,12 @@ def _match(s: Scenario, r: Ruling) -> None:
     if winner is not None:
         rule_id = "ga-step-game-wins" if s.single_elimination else "ga-match-result"
         r.match_result, r.match_decided_by = winner, "game-wins"
-        r.say(rule_id, N_("{player} has more game wins ({wins_a}–{wins_b}) and wins the match."),
-              player=winner, wins_a=r.record[0], wins_b=r.record[1])
+        r.say(rule_id, N_("{player} has more game wins ({score}) and wins the match."),
+              player=winner, score=score(r.record[0], r.record[1]))
         return
     r.match_result, r.match_decided_by = "draw", "tied-game-wins"
-    r.say("ga-match-result", N_("Neither player has won more games ({wins_a}–{wins_b}): the match is a draw."),
-          wins_a=r.record[0], wins_b=r.record[1])
+    r.say("ga-match-result", N_("Neither player has won more games ({score}): the match is a draw."),
+          score=score(r.record[0], r.record[1]))
 
 
 def _not_covered(r: Ruling, reason: str) -> Ruling:

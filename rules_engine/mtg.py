@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .errors import ScenarioError
 from .i18n import N_
-from .ruling import Ruling, Turn, higher, leader, other, tally
+from .ruling import Ruling, Turn, higher, leader, other, score, tally
 from .scenario import Scenario
 from .validation import repeated_slow_play
 
@@ -181,8 +181,8 @@ def rule(s: Scenario) -> Ruling:
         if game.winner is not None and game.winner != best:
             raise _contradicts_life()
         r.game_result, r.game_decided_by = best, "life"
-        r.say("mtg-highest-life", N_("Game wins are equal after the additional turns: {player} has the highest life total ({life_a} to {life_b}) and wins the game."),
-              player=best, life_a=game.life[0], life_b=game.life[1])
+        r.say("mtg-highest-life", N_("Game wins are equal after the additional turns: {player} has the highest life total ({score}) and wins the game."),
+              player=best, score=score(game.life[0], game.life[1]))
     elif game.winner == "draw":
         raise _contradicts_life()
     elif game.winner is not None:
@@ -216,16 +216,16 @@ def _match(s: Scenario, r: Ruling, game_pending: bool) -> None:
     if winner is not None:
         _no_tiebreak_game(s)
         r.match_result, r.match_decided_by, r.next = winner, "game-wins", None
-        r.say("mtg-match-result-note", N_("{player} has more game wins ({wins_a}–{wins_b}) and wins the match."),
-              player=winner, wins_a=r.record[0], wins_b=r.record[1])
+        r.say("mtg-match-result-note", N_("{player} has more game wins ({score}) and wins the match."),
+              player=winner, score=score(r.record[0], r.record[1]))
         return
     if not s.single_elimination:
         r.match_result, r.match_decided_by, r.next = "draw", "tied-game-wins", None
-        r.say("mtg-match-result-note", N_("Game wins are equal ({wins_a}–{wins_b}): the match is a draw."),
-              wins_a=r.record[0], wins_b=r.record[1])
+        r.say("mtg-match-result-note", N_("Game wins are equal ({score}): the match is a draw."),
+              score=score(r.record[0], r.record[1]))
         return
-    r.say("mtg-sudden-death", N_("Game wins are equal ({wins_a}–{wins_b}) and no game is in progress: a new game is played with an added state-based action: a player who does not have the highest life total loses the game."),
-          wins_a=r.record[0], wins_b=r.record[1])
+    r.say("mtg-sudden-death", N_("Game wins are equal ({score}) and no game is in progress: a new game is played with an added state-based action: a player who does not have the highest life total loses the game."),
+          score=score(r.record[0], r.record[1]))
     tiebreak = s.tiebreak_game
     if tiebreak is None or tiebreak.winner is None:
         r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "sudden-death"

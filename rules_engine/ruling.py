@@ -11,6 +11,12 @@ from .rule_ids import cite
 PLAYERS = ("A", "B")
 
 
+def score(a: int | float, b: int | float) -> str:
+    """A pair of numbers written with their owners ("A 1 – B 2"): never a bare "1–2" that a
+    reader could take in the winner's order."""
+    return f"A {a} – B {b}"
+
+
 def other(player: str) -> str:
     return "B" if player == "A" else "A"
 

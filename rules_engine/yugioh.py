@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .errors import ScenarioError
 from .i18n import N_
-from .ruling import Ruling, Turn, alternating, higher, leader, tally
+from .ruling import Ruling, Turn, alternating, higher, leader, score, tally
 from .scenario import Scenario
 
 RULES_VERSION = N_("Yu-Gi-Oh! TCG Tournament Policy v2.x (v2.3, 2024-09-20), End of Match Procedure; Policy v2.5 (2025-09-05) changed this procedure")
@@ -47,8 +47,8 @@ def rule(s: Scenario) -> Ruling:
             if game.winner is not None and game.winner != best:
                 raise _contradicts_life_points()
             r.game_result, r.game_decided_by = best, "life-points"
-            r.say("ygo-rule-1-current-phase", N_("Play continues to the end of the current Phase; {player} has more Life Points ({lp_a} to {lp_b}) and wins the game."),
-                  player=best, lp_a=game.life[0], lp_b=game.life[1])
+            r.say("ygo-rule-1-current-phase", N_("Play continues to the end of the current Phase; {player} has more Life Points ({score}) and wins the game."),
+                  player=best, score=score(game.life[0], game.life[1]))
         elif not s.single_elimination:
             if game.winner not in (None, "draw"):
                 raise _contradicts_life_points()
@@ -78,25 +78,25 @@ def _match(s: Scenario, r: Ruling) -> None:
     if winner is not None:
         _no_new_duel(s)
         r.match_result, r.match_decided_by = winner, "game-wins"
-        r.say("ygo-rule-2", N_("{player} has the most game wins ({wins_a}–{wins_b}) and wins the match."),
-              player=winner, wins_a=r.record[0], wins_b=r.record[1])
+        r.say("ygo-rule-2", N_("{player} has the most game wins ({score}) and wins the match."),
+              player=winner, score=score(r.record[0], r.record[1]))
         return
     if not s.single_elimination:
         r.match_result, r.match_decided_by = "draw", "tied-game-wins"
         if s.during_game:
-            r.say("ygo-rule-2-swiss", N_("Both Duelists have the same number of game wins ({wins_a}–{wins_b}): the match is a draw."),
-                  wins_a=r.record[0], wins_b=r.record[1])
+            r.say("ygo-rule-2-swiss", N_("Both Duelists have the same number of game wins ({score}): the match is a draw."),
+                  score=score(r.record[0], r.record[1]))
         else:
-            r.say("ygo-rule-2-swiss", N_("Time was called between games with the same number of game wins ({wins_a}–{wins_b}): the match is a draw."),
-                  wins_a=r.record[0], wins_b=r.record[1])
+            r.say("ygo-rule-2-swiss", N_("Time was called between games with the same number of game wins ({score}): the match is a draw."),
+                  score=score(r.record[0], r.record[1]))
         return
     _new_duel(s, r)
 
 
 def _new_duel(s: Scenario, r: Ruling) -> None:
     """Rule 2, single elimination: equal game wins lead to a new Duel of four turns."""
-    r.say("ygo-rule-2-single-elimination", N_("Game wins are equal ({wins_a}–{wins_b}): the Duelists begin a new Duel with specific guidelines."),
-          wins_a=r.record[0], wins_b=r.record[1])
+    r.say("ygo-rule-2-single-elimination", N_("Game wins are equal ({score}): the Duelists begin a new Duel with specific guidelines."),
+          score=score(r.record[0], r.record[1]))
     side_deck = not s.during_game and s.side_deck_accessed
     if side_deck:
         r.say("ygo-new-duel-side-deck", N_("Time was called between games and a Duelist had already used their Side Deck: both Duelists may use their Side Deck."))
@@ -138,8 +138,8 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
                                 field="/tiebreak_game/winner")
         r.record = tally(r.record[:2], r.record[2], best)  # type: ignore[arg-type]
         r.match_result, r.match_decided_by, r.next = best, "life-points", None
-        r.say("ygo-new-duel-life-points", N_("After the four turns, {player} has the highest Life Points ({lp_a} to {lp_b}) and wins the match."),
-              player=best, lp_a=duel.life[0], lp_b=duel.life[1])
+        r.say("ygo-new-duel-life-points", N_("After the four turns, {player} has the highest Life Points ({score}) and wins the match."),
+              player=best, score=score(duel.life[0], duel.life[1]))
         return
     if duel.winner is None:
         r.match_result, r.match_decided_by, r.next = "undecided", "turn-by-turn", "turn-by-turn"
