@@ -117,8 +117,11 @@ def rule(s: Scenario) -> Ruling:
     if s.single_elimination:
         r.say("mtg-single-elimination-no-draw", N_("Single elimination: the match cannot end in a draw."))
     if not s.during_game:
-        r.say("mtg-no-new-game", N_("Time was called between games: no new game begins, and the result stands on the games completed."))
         r.record = tally(s.games_won, s.games_drawn)
+        # Single elimination with equal game wins is the one case where a new game is played
+        # (mtg-sudden-death): saying "no new game begins" there would contradict it.
+        if not (s.single_elimination and r.record[0] == r.record[1]):
+            r.say("mtg-no-new-game", N_("Time was called between games: no new game begins, and the result stands on the games completed."))
         _match(s, r, game_pending=False)
         return r
 

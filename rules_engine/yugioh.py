@@ -20,6 +20,8 @@ NEW_DUEL_TURNS = 4  # two for each Duelist
 def rule(s: Scenario) -> Ruling:
     r = Ruling(RULES_VERSION)
     r.say("ygo-policy-version-note", N_("This ruling follows the three-rule procedure of Tournament Policy v2.x; Policy v2.5 (2025-09-05) changed this procedure."))
+    if s.single_elimination:
+        r.say("ygo-policy-version-note", N_("Under Policy v2.5, Top Cut matches (single elimination) are untimed, so this procedure does not arise there; it applies where the round is still timed."))
     if not s.during_game:
         r.record = tally(s.games_won, s.games_drawn)
         _match(s, r)
