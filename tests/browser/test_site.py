@@ -120,3 +120,35 @@ def test_nothing_scrolls_sideways_at_360px(page: Any, site_server: str, lang: st
         if width > 360:
             wide[markdown] = width
     assert wide == {}
+
+
+SMALL_TAP_TARGETS = """() => {
+  const small = [];
+  const targets = document.querySelectorAll(
+    '.md-header :is(a[href], button, label, input), .md-select__link,'
+    + ' :is(.checker-form, .tracker) :is(a[href], button, label, input:not([type=hidden]), summary)');
+  for (const target of targets) {
+    if (target.closest('.md-search')) continue;  // the search form: its own layout, opened on demand
+    const box = target.getBoundingClientRect();
+    if (!box.width || !box.height) continue;  // not displayed
+    // A radio or a box drawn inside its label is tapped through the label, checked here too.
+    if (target.tagName === 'INPUT' && target.closest('label')) continue;
+    if (box.width < 44 || box.height < 44) {
+      small.push(`${target.tagName.toLowerCase()}.${String(target.className).split(' ')[0]} ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+  }
+  return small;
+}"""
+
+
+@pytest.mark.parametrize("path", [f"fr/{PAGES['mtg']}/", "ja/tracker/"])
+def test_every_tap_target_of_the_header_forms_and_tracker_is_44_px_at_360_px(browser: Any, site_server: str,
+                                                                              path: str) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    try:
+        page = context.new_page()
+        page.goto(f"{site_server}{path}")
+        page.wait_for_selector(".checker-form, .tracker")
+        assert page.evaluate(SMALL_TAP_TARGETS) == []
+    finally:
+        context.close()
