@@ -57,6 +57,9 @@ def scenarios(draw: st.DrawFn, game: str | None = None) -> dict[str, Any]:
         if during:
             scenario["extra_turns"] = draw(st.lists(
                 st.fixed_dictionaries({"player": players, "after_turn": st.integers(0, 7)}), max_size=3))
+        rel = draw(st.sampled_from([None, "regular", "competitive", "professional"]))
+        if rel is not None:
+            scenario["rel"] = rel
         scenario["slow_play_penalties"] = draw(st.lists(
             st.fixed_dictionaries({"player": players, "during_additional_turns": st.booleans()}), max_size=2))
     if game == "grand-archive":
