@@ -285,3 +285,26 @@ def test_the_sticky_rule_bar_never_covers_the_control_in_use(browser: Any, site_
         assert [c for c in covered if c] == []
     finally:
         context.close()
+
+
+COUNT_PERSIST = """() => {
+  window.__persistAsked = 0;
+  if (navigator.storage && navigator.storage.persist) {
+    const persist = navigator.storage.persist.bind(navigator.storage);
+    navigator.storage.persist = () => { window.__persistAsked += 1; return persist(); };
+  }
+}"""
+
+
+def test_using_the_checker_asks_once_to_keep_the_site_on_the_device(context: Any, site_server: str) -> None:
+    context.add_init_script(f"({COUNT_PERSIST})()")
+    page = context.new_page()
+    scenario = {"version": 1, "game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "between-games"}
+    page.goto(f"{site_server}{PAGES['mtg']}/")
+    assert page.evaluate("window.__persistAsked") == 0  # reading the page asks nothing
+    page.goto(f"{site_server}{PAGES['mtg']}/#scenario={quote(json.dumps(scenario))}")
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    assert page.evaluate("window.__persistAsked") == 1
+    page.reload()
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    assert page.evaluate("window.__persistAsked") == 0  # once per device

@@ -8,6 +8,7 @@
 // `async`, to start the engine early for a link that asks for an answer).
 import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
+import { keepOnDevice } from "../javascripts/storage.js";
 
 const MAX_SHARE_LENGTH = 16 * 1024 * 3; // a 16 KB scenario, percent-encoded at worst
 
@@ -311,6 +312,7 @@ function setUp(root) {
   }
 
   function show(result) {
+    keepOnDevice();
     const word = (group, code) => (code === null ? "" : labels[group][code] || code);
     ruling.setAttribute("data-match-result", result.match.result ?? "");
     ruling.setAttribute("data-current-game-result", result.current_game.result ?? "");

@@ -14,6 +14,7 @@
 // `async`, to start the engine early for a link that asks for an answer).
 import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
+import { keepOnDevice } from "../javascripts/storage.js";
 
 const EVENTS_KEY = "end-of-match:tracker:events:v1";
 const MAX_EVENTS = 200; // rules_engine.tracker.MAX_EVENTS
@@ -52,6 +53,7 @@ function setUp(root) {
   }
 
   function store(events) {
+    if (events.length) keepOnDevice();
     try {
       if (events.length) localStorage.setItem(EVENTS_KEY, JSON.stringify(events));
       else localStorage.removeItem(EVENTS_KEY);
