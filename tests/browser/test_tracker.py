@@ -96,8 +96,17 @@ def open_in_checker(page: Any, site: str, lang: str, state: dict[str, Any]) -> N
     href = link.get_attribute("href")
     assert urljoin(page.url, href.split("#")[0]) == f"{site}{prefix(lang)}{PAGES[state['game']]}/"
     assert json.loads(unquote(href.split("#scenario=", 1)[1])) == state["scenario"]
-    link.click()
-    page.wait_for_selector("[data-ruling][data-state=ready], [data-ruling][data-state=error]", timeout=60_000)
+    # Followed from the keyboard: a pointer's click can be split by Material's "Back to top"
+    # button, which appears over the top of the page when the browser scrolls up to the link.
+    link.focus()
+    page.keyboard.press("Enter")
+    try:
+        page.wait_for_selector("[data-ruling][data-state=ready], [data-ruling][data-state=error]", timeout=60_000)
+    except Exception as error:  # say where it stopped: the URL, the engine's state, the ruling's text
+        where = page.evaluate("""() => ({url: location.href, engine: window.rulesChecker?.state,
+          stage: window.rulesChecker?.stage,
+          ruling: document.querySelector('[data-ruling]')?.outerHTML.slice(0, 400)})""")
+        raise AssertionError(f"no ruling on the checker's page: {where}; console: {page.traffic.console_errors}") from error
     assert json.loads(page.locator("[data-ruling]").get_attribute("data-scenario")) == state["scenario"]
 
 

@@ -324,6 +324,8 @@ function setUp(root) {
     boardStatus.removeAttribute("role");
     const events = load();
 
+    // The procedure has just ended: its box (and the link to the checker) may be above the screen.
+    const finishing = s.finished && finishedBox.hidden;
     nowBox.hidden = s.finished;
     finishedBox.hidden = !s.finished;
     let spoken;
@@ -394,6 +396,11 @@ function setUp(root) {
     if (running) startTicker();
     else stopTicker();
     keepAwake(!s.finished);
+    if (finishing) finishedBox.scrollIntoView({ block: "nearest", behavior: reduceMotion() ? "auto" : "smooth" });
+  }
+
+  function reduceMotion() {
+    return matchMedia("(prefers-reduced-motion: reduce)").matches;
   }
 
   function cite(game, rule) {
