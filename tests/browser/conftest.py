@@ -44,7 +44,8 @@ class Traffic:
 
 @pytest.fixture()
 def context(browser: Any) -> Iterator[Any]:
-    ctx = browser.new_context()
+    # Reduced motion: no smooth scrolling, which a click would otherwise wait out (about 1 s each).
+    ctx = browser.new_context(reduced_motion="reduce")
     yield ctx
     ctx.close()
 
