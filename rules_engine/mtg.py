@@ -143,9 +143,10 @@ def rule(s: Scenario) -> Ruling:
         r.turns = plan[: game.during_turn + 1]
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.winner == "draw":
-            r.say("mtg-additional-turns", N_("The game ended in a draw in turn {turn}."), turn=game.during_turn)
+            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw in turn {turn}, within the additional turns: that result stands."), turn=game.during_turn)
         else:
-            r.say("mtg-additional-turns", N_("{player} won the game in turn {turn}."), player=game.winner, turn=game.during_turn)
+            r.say("mtg-unfinished-game-draw", N_("{player} won the game in turn {turn}, within the additional turns: the game is complete, so the win stands (only a game still incomplete at their end is a draw)."),
+                  player=game.winner, turn=game.during_turn)
         r.record = tally(s.games_won, s.games_drawn, r.game_result)
         _match(s, r, game_pending=False)
         return r
@@ -159,9 +160,14 @@ def rule(s: Scenario) -> Ruling:
         # A result is all the match needs: the turn it came in changes nothing but the turn list.
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.winner == "draw":
-            r.say("mtg-additional-turns", N_("The game ended in a draw (the turn was not given)."))
+            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw within the additional turns (the turn was not given): that result stands."))
+        elif life_decides:
+            # Without the turn or the life totals, the win may also have come in the sudden-death play.
+            r.say("mtg-sudden-death", N_("{player} won the game (neither the turn nor the life totals were given): whether within the additional turns or in the sudden-death play after them, the win stands."),
+                  player=game.winner)
         else:
-            r.say("mtg-additional-turns", N_("{player} won the game (the turn was not given)."), player=game.winner)
+            r.say("mtg-unfinished-game-draw", N_("{player} won the game within the additional turns (the turn was not given): the game is complete, so the win stands (only a game still incomplete at their end is a draw)."),
+                  player=game.winner)
         r.record = tally(s.games_won, s.games_drawn, r.game_result)
         _match(s, r, game_pending=False)
         return r

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .errors import ScenarioError
 from .i18n import N_
 from .ruling import Ruling, Turn, alternating, higher, leader, score, tally
-from .scenario import Scenario
+from .scenario import GameFacts, Scenario
 
 RULES_VERSION = N_("Yu-Gi-Oh! TCG Tournament Policy v2.x (v2.3, 2024-09-20), End of Match Procedure; Policy v2.5 (2025-09-05) changed this procedure")
 
@@ -36,7 +36,7 @@ def rule(s: Scenario) -> Ruling:
         # A result is all the match needs; the turn, when given, can only be turn 0 (its field's bounds).
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.winner == "draw":
-            r.say("ygo-rule-3", N_("The Duel ended in a draw during the procedure."))
+            r.say("ygo-rule-1", N_("The Duel ended in a draw during the procedure: a draw is a decision for the current game."))
         else:
             r.say("ygo-rule-3", N_("A win condition occurred during the procedure: {player} wins the current game."), player=game.winner)
     else:
@@ -119,6 +119,9 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
     if duel is None or (duel.winner is None and duel.life is None):
         r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "new-duel"
         return
+    if duel.winner == "draw":
+        _drawn_new_duel(s, r, duel)
+        return
     if duel.winner is not None and (duel.during_turn is not None or duel.life is None):
         r.record = tally(r.record[:2], r.record[2], duel.winner)  # type: ignore[arg-type]
         r.match_result, r.match_decided_by, r.next = duel.winner, "new-duel", None
@@ -152,6 +155,17 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
     r.match_result, r.match_decided_by, r.next = duel.winner, "turn-by-turn", None
     r.say("ygo-new-duel-turn-by-turn", N_("Life Points were equal ({lp}) after the four turns; play went on turn by turn and {player} had more Life Points at the end of a turn: {player} wins the match."),
           lp=duel.life[0], player=duel.winner)
+
+
+def _drawn_new_duel(s: Scenario, r: Ruling, duel: GameFacts) -> None:
+    """The published procedure names a winner of the new Duel; it says nothing of a draw."""
+    if duel.during_turn is None and duel.life is not None and higher(duel.life) is not None:
+        raise ScenarioError("impossible-state", "/tiebreak_game/winner",
+                            N_("{field}: Life Points were not equal after the four turns ({other_field}), so the Duelist with more won the match; a draw needs the turn in which the new Duel ended."),
+                            field="/tiebreak_game/winner", other_field="/tiebreak_game/life")
+    r.record = tally(r.record[:2], r.record[2], "draw")  # type: ignore[arg-type]
+    r.match_result, r.match_decided_by, r.next = "undecided", "not-covered", "head-judge"
+    r.say("ygo-not-covered", N_("The new Duel ended in a draw: the published procedure does not say how the match is decided then (another new Duel, or play on). Call the head judge, who decides."))
 
 
 def _no_new_duel(s: Scenario) -> None:
