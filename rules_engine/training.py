@@ -42,7 +42,7 @@ KIND: dict[str, str] = {
     "ygo-rule-1-swiss": "game-result", "ygo-rule-1-single-elimination": "next", "ygo-rule-3": "game-result",
     "ygo-rule-2": "match-result", "ygo-rule-2-swiss": "match-result", "ygo-rule-2-single-elimination": "next",
     "ygo-new-duel-side-deck": "side-deck", "ygo-new-duel-first-player": "next", "ygo-new-duel-four-turns": "match-result",
-    "ygo-new-duel-life-points": "match-result", "ygo-new-duel-turn-by-turn": "next",
+    "ygo-new-duel-life-points": "match-result", "ygo-new-duel-turn-by-turn": "next", "ygo-not-covered": "next",
 }
 CITABLE: tuple[str, ...] = tuple(KIND)
 TURN_KINDS = {"turn-count", "turn-player", "turns-of-player", "procedure-start", "clock-start"}
@@ -176,6 +176,8 @@ HINTS: dict[str, dict[str, Any]] = {
     "ga-resolve-effects": {"time_called": "during-game", "clock_expired_during_turn": 1},
     "ga-ending-overtime": {"time_called": "during-game", "clock_expired_during_turn": 3},
     "ga-not-covered": {"round": "single-elimination", "time_called": "between-games", "games_won": [1, 1]},
+    "ygo-not-covered": {"round": "single-elimination", "time_called": "between-games", "games_won": [1, 1],
+                        "tiebreak_game": {"first_player": "A", "winner": "draw", "during_turn": 3}},
     "ygo-new-duel-turn-by-turn": {"round": "single-elimination", "time_called": "between-games", "games_won": [1, 1],
                                   "tiebreak_game": {"first_player": "A", "life": [4000, 4000]}},
     "ygo-new-duel-life-points": {"round": "single-elimination", "time_called": "between-games", "games_won": [1, 1],

@@ -25,6 +25,7 @@ SITE = ROOT / "site"
 MKDOCS = Path(sys.executable).parent / "mkdocs"
 # Everything the build reads: a change in any of them makes site/ stale.
 SOURCES = (ROOT / "docs", ROOT / "mkdocs.yml", ROOT / "overrides", ROOT / "translations" / "site",
+           ROOT / "translations" / "terminology.yaml",
            ROOT / "rules_engine")
 
 LANGUAGES = ("en", "fr", "pt", "ja")

@@ -416,3 +416,14 @@ def test_site_catalog_is_translated(lang: str) -> None:
         elif _placeholders(translated.string) != _placeholders(message.id):
             problems.append(("placeholders", message.id))
     assert problems == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_glossary_shows_every_term_of_the_terminology_file(built_site: Path, lang: str) -> None:
+    concepts = yaml.safe_load((ROOT / "translations" / "terminology.yaml").read_text(encoding="utf-8"))["concepts"]
+    html = html_file(built_site, lang, "glossary.md").read_text(encoding="utf-8")
+    table = html[html.index('id="terms"'):]
+    assert "<table>" in table and "<!-- terminology -->" not in html
+    for concept in concepts:
+        for term in concept["terms"].values():
+            assert str(term).replace("&", "&amp;") in table, (lang, term)

@@ -1,0 +1,36 @@
+"""The glossary's table of terms, from translations/terminology.yaml (one source of truth).
+
+Each glossary page holds the marker below where the table goes: one row per concept, the
+term to use in each of the four languages, the reader's language first. The same file is
+what tests/test_terminology.py enforces on every page and catalog entry.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+ROOT = Path(__file__).resolve().parents[2]
+TERMINOLOGY = ROOT / "translations" / "terminology.yaml"
+MARKER = "<!-- terminology -->"
+LANGUAGES = {"en": "English", "fr": "Français", "pt": "Português", "ja": "日本語"}
+
+
+def table(lang: str) -> str:
+    concepts = yaml.safe_load(TERMINOLOGY.read_text(encoding="utf-8"))["concepts"]
+    order = [lang] + [code for code in LANGUAGES if code != lang]
+    rows = ["| " + " | ".join(LANGUAGES[code] for code in order) + " |", "|" + "---|" * len(order)]
+    for concept in concepts:
+        rows.append("| " + " | ".join(str(concept["terms"][code]).replace("|", "\\|") for code in order) + " |")
+    return "\n".join(rows)
+
+
+def on_page_markdown(markdown: str, page: Page, config: Any, files: Files) -> str:
+    if MARKER not in markdown:
+        return markdown
+    lang = config.theme["language"]  # the language being built (mkdocs-static-i18n)
+    return markdown.replace(MARKER, table(lang if lang in LANGUAGES else "en"))
