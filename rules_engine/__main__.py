@@ -59,7 +59,7 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
     if match["next"]:
         lines.append(translate(lang, N_("Next:")) + f" {words['next'][match['next']]}")
     lines.append("")
-    lines += [f"- {step['text']} [{step['rule']}]" for step in ruling["explanation"]]
+    lines += [f"- {step['text']} § {step['title']} [{step['rule']}]" for step in ruling["explanation"]]
     return "\n".join(lines)
 
 

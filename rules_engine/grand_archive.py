@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .errors import ScenarioError
 from .i18n import N_
-from .ruling import Ruling, Turn, alternating, higher, leader, other, score, tally
+from .ruling import Ruling, Turn, alternating, higher, leader, minutes, other, score, tally
 from .scenario import GameFacts, Scenario
 
 RULES_VERSION = N_("Grand Archive TCG Tournament Rules & Guidelines, End of Match Procedures (online edition)")
@@ -34,7 +34,7 @@ def rule(s: Scenario) -> Ruling:
     r = Ruling(RULES_VERSION)
     if s.time_extension_minutes:
         r.say("ga-time-extension", N_("The {minutes}-minute time extension is completed before the overtime begins."),
-              minutes=_minutes(s.time_extension_minutes))
+              minutes=minutes(s.time_extension_minutes))
     if s.single_elimination:
         r.say("ga-single-elimination", N_("Single elimination: the match cannot end in a draw."))
     if not s.during_game:
@@ -156,7 +156,3 @@ def _needed(pair: tuple[int, int] | None, key: str) -> tuple[int, int]:
         raise ScenarioError("missing-field", f"/current_game/{key}",
                             N_("{field}: this step needs it."), field=f"/current_game/{key}")
     return pair
-
-
-def _minutes(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else str(value)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .errors import ScenarioError
 from .i18n import N_
-from .ruling import Ruling, Turn, higher, leader, other, score, tally
+from .ruling import Ruling, Turn, higher, leader, minutes, other, score, tally
 from .scenario import Scenario
 from .validation import repeated_slow_play
 
@@ -113,7 +113,7 @@ def rule(s: Scenario) -> Ruling:
         r.say("mtg-two-headed-giant-note", N_("A Two-Headed Giant match is a single game; each team plays as one player."))
     if s.time_extension_minutes:
         r.say("mtg-time-extension", N_("The procedure starts only when the {minutes}-minute time extension ends."),
-              minutes=_minutes(s.time_extension_minutes))
+              minutes=minutes(s.time_extension_minutes))
     if s.single_elimination:
         r.say("mtg-single-elimination-no-draw", N_("Single elimination: the match cannot end in a draw."))
     if not s.during_game:
@@ -260,7 +260,3 @@ def _contradicts_life() -> ScenarioError:
     return ScenarioError("impossible-state", "/current_game/winner",
                          N_("{field}: this result contradicts the life totals given ({other_field}); give the turn in which the game ended, or leave the life totals out."),
                          field="/current_game/winner", other_field="/current_game/life")
-
-
-def _minutes(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else str(value)

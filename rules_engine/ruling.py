@@ -7,6 +7,7 @@ from typing import Any
 
 from .i18n import translate
 from .rule_ids import cite
+from .titles import title
 
 PLAYERS = ("A", "B")
 
@@ -15,6 +16,11 @@ def score(a: int | float, b: int | float) -> str:
     """A pair of numbers written with their owners ("A 1 – B 2"): never a bare "1–2" that a
     reader could take in the winner's order."""
     return f"A {a} – B {b}"
+
+
+def minutes(value: float) -> str:
+    """A number of minutes as a judge writes it: 3, not 3.0; 2.5 stays 2.5."""
+    return str(int(value)) if float(value).is_integer() else str(value)
 
 
 def other(player: str) -> str:
@@ -65,7 +71,7 @@ class Ruling:
             "current_game": {"result": self.game_result, "decided_by": self.game_decided_by},
             "match": {"result": self.match_result, "decided_by": self.match_decided_by,
                       "next": self.next, "record": list(self.record)},
-            "explanation": [{"rule": s.rule, "text": _render(lang, s)} for s in self.steps],
+            "explanation": [{"rule": s.rule, "title": title(s.rule, lang), "text": _render(lang, s)} for s in self.steps],
             "rules_version": translate(lang, self.rules_version),
             **self.extras,
         }

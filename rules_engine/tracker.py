@@ -23,6 +23,7 @@ from . import grand_archive, mtg
 from .errors import ScenarioError
 from .i18n import LANGUAGES, N_, translate
 from .scenario import read_scenario
+from .titles import title
 
 CLOCK_MS = grand_archive.OVERTIME_MINUTES * 60 * 1000
 EVENT_TYPES = {"start", "next-turn", "extra-turn", "slow-play", "overtime-ended"}
@@ -134,7 +135,7 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
         "clock": clock,
         "next": "finish-combat-and-stack" if (clock and clock["expired"] and not finished) else None,
         "warnings": warnings,
-        "explanation": [{"rule": s.rule, "text": _render(lang, s)} for s in procedure.steps
+        "explanation": [{"rule": s.rule, "title": title(s.rule, lang), "text": _render(lang, s)} for s in procedure.steps
                         if s.rule not in RESULT_RULES],
     }
     if game == "grand-archive" and clock and clock["expired_during_turn"] is not None and not finished:

@@ -37,6 +37,7 @@ if str(ROOT) not in sys.path:
 from rules_engine.fields import form_fields  # noqa: E402
 from rules_engine.labels import labels  # noqa: E402
 from rules_engine.rule_ids import GAMES, PAGES  # noqa: E402
+from rules_engine.titles import titles  # noqa: E402
 
 CLIENT = "assets/engine/checker-client.mjs"
 WORKER = "assets/engine/worker.mjs"
@@ -215,7 +216,7 @@ def render_checker(game: str, lang: str, page_url: str, engine_zip: str) -> str:
     pages = {g: get_relative_url(f"{'' if lang == 'en' else lang + '/'}{PAGES[g]}/", page_url) for g in GAMES}
     names = {c["value"]: c["label"] for c in form_fields("mtg", lang)[1]["choices"]}
     data = {"lang": lang, "strings": strings, "labels": labels(lang), "games": names,
-            "pages": {g: ("" if g == game else pages[g]) for g in GAMES}}
+            "pages": {g: ("" if g == game else pages[g]) for g in GAMES}, "titles": titles(lang)}
     switcher = ""
     if game == "any":
         options = "".join(

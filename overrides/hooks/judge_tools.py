@@ -30,6 +30,7 @@ from rules_engine import training as engine_training
 from rules_engine.fields import form_fields
 from rules_engine.labels import labels
 from rules_engine.rule_ids import GAMES, PAGES, PARAGRAPHS
+from rules_engine.titles import titles
 
 TRAINING_MARKER = '<div class="rules-training"></div>'
 TRACKER_MARKER = '<div class="rules-tracker"></div>'
@@ -164,7 +165,8 @@ def render_training(lang: str, page_url: str, engine_zip: str) -> str:
                    "choices": [[c["value"], c["label"]] for c in f["choices"]]}
                   for f in form_fields(g, lang) if f["path"] != "/version"] for g in GAMES}
     data = {"lang": lang, "strings": strings, "levels": levels, "games": games, "available": available,
-            "fields": fields, "pages": _pages(lang, page_url), "misconceptions": _misconceptions(lang)}
+            "fields": fields, "pages": _pages(lang, page_url), "misconceptions": _misconceptions(lang),
+            "titles": titles(lang)}
     setup = (
         f'<form class="training-setup" autocomplete="off" novalidate>'
         + _pills("training-level", list(levels.items()), "turns", strings["level"], ' data-setting="level"')
@@ -253,7 +255,7 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
     games = _choice_labels(lang, "/game")
     rounds = _choice_labels(lang, "/round")
     data = {"lang": lang, "strings": strings, "labels": labels(lang), "pages": _pages(lang, page_url),
-            "games": {g: games[g] for g in TRACKED_GAMES}, "overtime_rules": list(OVERTIME_RULES),
+            "titles": titles(lang), "games": {g: games[g] for g in TRACKED_GAMES}, "overtime_rules": list(OVERTIME_RULES),
             "clock_ms": engine_tracker.CLOCK_MS}
     two_headed_giant = _field_label(lang, "mtg", "/two_headed_giant")
     setup = (

@@ -31,7 +31,10 @@ from site_registry import PROCEDURE_PAGES
 
 log = get_plugin_logger(__name__)
 
-TRANSLATION_KINDS = ("source", "site", "site-rendering")
+# source: the page publishes the document's own text in that language; published-translation:
+# a translation published by others, of an earlier edition; site: this site's translation of
+# another language's page; site-rendering: this site's version of the rules in that language.
+TRANSLATION_KINDS = ("source", "published-translation", "site", "site-rendering")
 SOURCE_KEYS = ("document", "section", "version", "url", "language")
 
 
@@ -142,6 +145,11 @@ def source_banner(page: Page, alternates: list[Alternate], lang: str) -> dict[st
         log.warning(f"{where}: translation 'site' needs the page in its source language "
                     f"'{source_lang}'")
         return None
+    provenance = meta.get("provenance")
+    # Every procedure page says what its text is: edition, authorship, differences.
+    if not isinstance(provenance, str) or not provenance.strip():
+        log.warning(f"{where}: front matter 'provenance' must say what the text is (edition, author, differences)")
+        return None
     is_date, version = site_catalog.format_version(source["version"], lang)
     return {
         "kind": kind,
@@ -153,6 +161,7 @@ def source_banner(page: Page, alternates: list[Alternate], lang: str) -> dict[st
         "source_language": site_catalog.language_name(source_lang, lang),
         "page_language": site_catalog.language_name(lang, lang),
         "original": original,
+        "provenance": provenance.strip(),
     }
 
 

@@ -296,7 +296,8 @@ def precached(site_dir: Path, languages: list[str]) -> list[str]:
         name = path.name
         if not path.is_file() or name.startswith("."):
             continue
-        if rel == "sw.js" or name == "404.html" or name.endswith((".map", ".br", ".gz")):
+        # The root 404.html is kept: offline, a page not in the release shows it (sw.js).
+        if rel == "sw.js" or (name == "404.html" and rel != "404.html") or name.endswith((".map", ".br", ".gz")):
             continue
         if rel.startswith("assets/javascripts/lunr/") and rel not in lunr:
             continue

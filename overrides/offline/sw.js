@@ -29,7 +29,8 @@
 //
 // Requests: every file of the release is answered from the release cache (cache first, for
 // pages too, matched without the query string); anything else goes to the network as if
-// there were no service worker. Cache first for pages, because:
+// there were no service worker, except that a page the network cannot give offline gets the
+// site's own "not found" page. Cache first for pages, because:
 //   - pages and their engine zip must come from one release (a network-first page from a
 //     newer deploy would name an engine zip this cache does not hold);
 //   - on a weak network, a timeout is worse than no network at all: a cached page shows at
@@ -161,6 +162,21 @@ async function fromRelease(key, request) {
   return hit || fetch(request);
 }
 
+// A page this release does not hold (a mistyped address, a page of a later release): the
+// network as usual, and offline the site's own "not found" page (404.html, which names every
+// language; site.js puts the reader's first) instead of the browser's error.
+const NOT_FOUND = new URL("404.html", BASE).href;
+
+async function pageOrNotFound(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const page = RELEASE && FILES.has(NOT_FOUND) && (await (await caches.open(RELEASE.name)).match(NOT_FOUND));
+    if (!page) throw error;
+    return new Response(page.body, { status: 404, statusText: "Not Found", headers: page.headers });
+  }
+}
+
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (!RELEASE || request.method !== "GET" || request.headers.has("range")) return;
@@ -173,5 +189,7 @@ self.addEventListener("fetch", (event) => {
   } else if (navigate && !url.pathname.endsWith("/") && FILES.has(new URL(url.pathname + "/", url).href)) {
     // A page without its trailing slash: the server would redirect; offline, so do we.
     event.respondWith(Response.redirect(new URL(url.pathname + "/" + url.search, url).href, 301));
+  } else if (navigate) {
+    event.respondWith(pageOrNotFound(request));
   }
 });

@@ -89,11 +89,16 @@ def test_a_person_fills_the_form_follows_a_citation_and_comes_back(page: Any, si
     shown = ruling.inner_text()
     for step in expected["explanation"]:
         assert step["text"] in shown
+    # Each citation shows the paragraph's title in the reader's language; the id is the anchor.
+    cites = page.eval_on_selector_all("[data-ruling] a.checker-cite",
+                                      "links => links.map((a) => [a.dataset.rule, a.textContent, a.hash])")
+    assert cites == [[s["rule"], f"§ {s['title']}", f"#{s['rule']}"] for s in expected["explanation"]]
+    assert all(s["title"] != s["rule"] for s in expected["explanation"])
     assert json.loads(ruling.get_attribute("data-scenario"))["current_game"] == {"life": [7, 12]}
     assert "#scenario=" in page.url
 
     before = ruling.inner_html()
-    page.locator(".checker-cite", has_text="mtg-highest-life").click()
+    page.locator('.checker-cite[data-rule="mtg-highest-life"]').click()
     page.wait_for_url("**#mtg-highest-life")
     assert page.locator("#mtg-highest-life").is_visible()
     assert page.evaluate("document.getElementById('mtg-highest-life').getBoundingClientRect().top") < 400

@@ -246,6 +246,8 @@ def test_a_grand_archive_procedure_runs_its_clock_from_the_end_of_turn_zero(page
         assert step["text"] in overtime.inner_text()
     assert page.eval_on_selector_all(".tracker-overtime a.checker-cite", "links => links.map((a) => a.href)") == [
         f"{site_server}{prefix(lang)}{PAGES['grand-archive']}/#{s['rule']}" for s in steps]
+    assert page.eval_on_selector_all(".tracker-overtime a.checker-cite", "links => links.map((a) => a.textContent)") == [
+        f"§ {s['title']}" for s in steps]
     assert page.locator('.tracker-actions [data-action="next-turn"]').is_hidden()
     assert len(stored(page)) == len(events)
     tap(page, "overtime-ended")

@@ -17,6 +17,7 @@ import pytest
 
 from rules_engine.fields import form_fields
 from rules_engine.rule_ids import PAGES
+from rules_engine.titles import title
 from rules_engine.training import question
 from tests.site.sitebuild import LANGUAGES, prefix
 
@@ -84,6 +85,9 @@ def test_a_question_answered_right_then_wrong_cites_its_paragraphs(page: Any, si
         assert step["text"] in feedback
     rules = [expected["rule"]] + [step["rule"] for step in expected["ruling"]["explanation"]]
     assert cited(page, ".training-feedback") == [paragraph_url(site_server, lang, "mtg", rule) for rule in rules]
+    # Each citation reads as the paragraph's title in the reader's language.
+    assert page.eval_on_selector_all(".training-feedback a.checker-cite", "links => links.map((a) => a.textContent)") == [
+        f"§ {title(rule, lang)}" for rule in rules]
     assert page.locator('.training-scores dd[data-game="mtg"]').inner_text() == site_string(
         lang, "{right} right of {asked}", right=1, asked=1)
 

@@ -230,12 +230,20 @@ def test_banner_states_source_and_translation(built_site: Path, lang: str, game:
     banner = next((e for e in page.site_ui if e.tag == "aside" and "site-banner" in e.classes), None)
     assert banner is not None
     assert f"site-banner--{kind}" in banner.classes
+    # What the text is: edition, authorship, differences, in the page's language.
+    assert normalize(meta["provenance"]) in banner.text
+    # A translation by others is never presented as the document's own text (nor the reverse).
+    assert (kind == "source") == ((game, lang) in {("grand-archive", "en"), ("yugioh", "en")})
     assert str(source["document"]) in banner.text
     links = [a.attrs.get("href", "") for a in page.anchors if a in page.site_ui]
     assert source["url"] in links, "the banner links the official document"
     source_name = site_catalog.language_name(source["language"], lang)
     if kind == "source":
         status = gettext(lang, "This page is published from the %(language)s text of this document.")
+        assert normalize(status % {"language": source_name}) in banner.text
+    elif kind == "published-translation":
+        status = gettext(lang, "This page publishes a %(language)s translation of this document made by others, "
+                               "from an earlier edition; the current edition prevails.")
         assert normalize(status % {"language": source_name}) in banner.text
     elif kind == "site":
         status = gettext(lang, "This page is this site's translation of the %(language)s text; "

@@ -338,7 +338,7 @@ function setUp(root) {
     const steps = el("ol", { class: "checker-steps" });
     for (const step of result.explanation) {
       const href = `${data.pages[result.game] || ""}#${step.rule}`;
-      steps.append(el("li", {}, `${step.text} `, el("a", { href, class: "checker-cite" }, `§ ${step.rule}`)));
+      steps.append(el("li", {}, `${step.text} `, el("a", { href, class: "checker-cite", "data-rule": step.rule }, `§ ${data.titles[step.rule] || step.rule}`)));
     }
     parts.push(el(heading, {}, strings.explanation), steps);
     const shareButton = el("button", { type: "button", class: "md-button checker-share" }, strings.share);

@@ -23,3 +23,27 @@ document.addEventListener("click", ev => {
  */
 for (const dialog of document.querySelectorAll(".md-dialog"))
   dialog.setAttribute("role", "status")
+
+/*
+ * The "not found" page (404.html) greets the reader in every language: the language of the
+ * address asked for comes first, as the page's heading. Offline, the service worker shows
+ * this same page for a page it does not hold.
+ */
+{
+  const notes = [...document.querySelectorAll(".site-not-found[lang]")]
+  const wanted = location.pathname.split("/").find(part => notes.some(n => n.lang === part && n !== notes[0]))
+  const note = notes.find(n => n.lang === wanted)
+  if (note) {
+    const first = notes[0]
+    const [heading, other] = [first.querySelector("h1"), note.querySelector("h2")]
+    first.before(note)
+    if (heading && other) {
+      const h1 = document.createElement("h1")
+      h1.replaceChildren(...other.childNodes)
+      other.replaceWith(h1)
+      const h2 = document.createElement("h2")
+      h2.replaceChildren(...heading.childNodes)
+      heading.replaceWith(h2)
+    }
+  }
+}

@@ -404,7 +404,8 @@ function setUp(root) {
   }
 
   function cite(game, rule) {
-    return el("a", { href: `${data.pages[game] || ""}#${rule}`, class: "checker-cite" }, `§ ${rule}`);
+    return el("a", { href: `${data.pages[game] || ""}#${rule}`, class: "checker-cite", "data-rule": rule },
+      `§ ${data.titles[rule] || rule}`);
   }
 
   // The clock: the engine recomputes it from the timestamps every second.
