@@ -20,7 +20,7 @@ from .i18n import LANGUAGES, N_, translate
 from .ruling import Ruling
 from .scenario import Scenario, parse_json, read_scenario
 
-__all__ = ["judge", "judge_json", "track_json", "question_json", "ScenarioError", "form_fields", "LANGUAGES"]
+__all__ = ["judge", "judge_json", "track_json", "question_json", "exam_json", "practice_json", "ScenarioError", "form_fields", "LANGUAGES"]
 
 PROCEDURES = {"mtg": mtg.rule, "grand-archive": grand_archive.rule, "yugioh": yugioh.rule}
 
@@ -86,16 +86,43 @@ def track_json(events: str, lang: str = "en", now: str | float | None = None) ->
 
 
 def question_json(request: str, lang: str = "en") -> str:
-    """A training question for the browser: ``{"seed", "level"?, "game"?}`` as JSON text in,
+    """A training question for the browser: ``{"seed", "level"?, "game"?, "rule"?}`` as JSON text in,
     ``{"question": …}`` or ``{"error": …}`` out."""
     from .training import question
 
     _check_lang(lang)
     try:
         asked = parse_json(request)
-        if not isinstance(asked, dict) or set(asked) - {"seed", "level", "game"}:
+        if not isinstance(asked, dict) or set(asked) - {"seed", "level", "game", "rule"}:
             raise ScenarioError("invalid-value", "", N_("A question is asked by its seed, and optionally a level and a game."))
-        return json.dumps({"question": question(asked.get("seed"), lang, asked.get("level"), asked.get("game"))},
-                          ensure_ascii=False)
+        return json.dumps({"question": question(asked.get("seed"), lang, asked.get("level"), asked.get("game"),
+                                                asked.get("rule"))}, ensure_ascii=False)
+    except ScenarioError as error:
+        return json.dumps({"error": localized_error(error, lang).as_dict()}, ensure_ascii=False)
+
+
+def exam_json(code: str, lang: str = "en") -> str:
+    """The exam an exam code fixes, for the browser: ``{"exam": …}`` (what ``exam show`` prints) or ``{"error": …}``."""
+    from .exam import exam
+
+    _check_lang(lang)
+    try:
+        return json.dumps({"exam": exam(code, lang)}, ensure_ascii=False)
+    except ScenarioError as error:
+        return json.dumps({"error": localized_error(error, lang).as_dict()}, ensure_ascii=False)
+
+
+def practice_json(request: str, lang: str = "en") -> str:
+    """A practice set aimed at the weakest paragraphs: ``{"stats", "seed", "games", "levels", "length"}`` as JSON
+    text in, ``{"exam": …}`` (with no code) or ``{"error": …}`` out."""
+    from .exam import practice
+
+    _check_lang(lang)
+    try:
+        asked = parse_json(request)
+        if not isinstance(asked, dict) or set(asked) - {"stats", "seed", "games", "levels", "length"}:
+            raise ScenarioError("invalid-value", "", N_("A practice set is asked by its seed, games, levels, length and the results so far."))
+        return json.dumps({"exam": practice(asked.get("stats", {}), asked.get("seed"), asked.get("games"),
+                                            asked.get("levels"), asked.get("length"), lang)}, ensure_ascii=False)
     except ScenarioError as error:
         return json.dumps({"error": localized_error(error, lang).as_dict()}, ensure_ascii=False)

@@ -2,6 +2,9 @@
 
 Exit 0 with a ruling; 2 with {"error": …} for a refused scenario; 64 for wrong usage.
 ``python -m rules_engine schema [--id URL]`` prints the scenario's JSON Schema.
+``python -m rules_engine exam new [--game G ...] [--length 10|20|40] [--levels L ...] [--seed N]`` prints
+an exam code; ``python -m rules_engine exam show CODE [--lang en|fr|pt|ja]`` prints that exam as JSON
+(exit 2 with {"error": …} for a code that cannot be used).
 """
 
 from __future__ import annotations
@@ -13,11 +16,13 @@ from typing import Any, NoReturn
 
 from . import judge, localized_error
 from .errors import ScenarioError
+from .exam import GAME_LETTERS, LENGTHS, MAX_SEED, exam, new_code
 from .i18n import LANGUAGES, N_, translate
 from .labels import labels
 from .ruling import score
 from .scenario import parse_json
 from .schema import schema_json
+from .training import LEVELS
 
 EX_USAGE = 64
 
@@ -38,6 +43,18 @@ def _parser() -> argparse.ArgumentParser:
     judge_cmd.add_argument("--format", choices=("json", "text"), default="json")
     schema_cmd = commands.add_parser("schema", help="print the scenario's JSON Schema (draft 2020-12)")
     schema_cmd.add_argument("--id", default=None, help="the schema's absolute address ($id)")
+    exam_cmd = commands.add_parser("exam", help="practice exams: make a code, or print the exam a code fixes")
+    exam_commands = exam_cmd.add_subparsers(dest="exam_command", required=True, parser_class=_Parser)
+    new_cmd = exam_commands.add_parser("new", help="print the code of a new exam")
+    new_cmd.add_argument("--game", nargs="+", choices=tuple(GAME_LETTERS), default=list(GAME_LETTERS),
+                         help="the games asked about (default: all three)")
+    new_cmd.add_argument("--length", type=int, choices=LENGTHS, default=20, help="the number of questions")
+    new_cmd.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS),
+                         help="the levels asked about (default: all three)")
+    new_cmd.add_argument("--seed", type=int, default=None, help=f"0 to {MAX_SEED} (default: a random one)")
+    show_cmd = exam_commands.add_parser("show", help="print the exam a code fixes, as JSON")
+    show_cmd.add_argument("code")
+    show_cmd.add_argument("--lang", choices=LANGUAGES, default="en")
     return parser
 
 
@@ -68,6 +85,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "schema":
         _write(schema_json(args.id).rstrip("\n"))
         return 0
+    if args.command == "exam":
+        status, text = exam_answer(args)
+        _write(text)
+        return status
     try:
         if args.file == "-":
             raw = sys.stdin.buffer.read()
@@ -94,6 +115,18 @@ def answer(raw: bytes, lang: str = "en", output: str = "json") -> tuple[int, str
     if output == "text":
         return 0, as_text(ruling, lang)
     return 0, json.dumps(ruling, ensure_ascii=False, indent=2)
+
+
+def exam_answer(args: argparse.Namespace) -> tuple[int, str]:
+    """What ``exam new`` or ``exam show`` prints, and its exit status (0, or 2 with {"error": …})."""
+    lang = getattr(args, "lang", "en")
+    try:
+        if args.exam_command == "new":
+            return 0, new_code(args.game, args.levels, args.length, args.seed)
+        return 0, json.dumps(exam(args.code, lang), ensure_ascii=False, indent=2)
+    except ScenarioError as error:
+        localized_error(error, lang)
+        return 2, json.dumps({"error": error.as_dict()}, ensure_ascii=False, indent=2)
 
 
 def encoded(text: str) -> bytes:

@@ -26,7 +26,8 @@ def turn_plan(s: Scenario, r: Ruling) -> list[Turn]:
     else:
         first = active
         r.say("ga-overtime", N_("{player}, the turn player, finishes their turn: turn 0."), player=first)
-    r.say("ga-turn-zero", N_("Then up to three additional turns are played, or five minutes from the end of turn 0, whichever comes first."))
+    r.say("ga-turn-zero", N_("Then up to three additional turns are played, or five minutes, whichever comes first."))
+    r.say("ga-turn-zero-reading", N_("The five minutes count from the end of turn 0: this site's reading of the text, which does not say it in so many words."))
     return alternating(first, ADDITIONAL_TURNS + 1)
 
 

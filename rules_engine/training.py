@@ -19,7 +19,9 @@ from .errors import ScenarioError
 from .i18n import LANGUAGES, N_, translate
 from .labels import NEXT_LABELS, RESULTS
 
-GENERATOR_VERSION = 2  # 2: only scenarios the engine's cross-field checks accept
+GENERATOR_VERSION = 3  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading
+# Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
+# exam codes name their generator (rules_engine.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
 MAX_DRAWS = 400
 
@@ -32,7 +34,8 @@ KIND: dict[str, str] = {
     "mtg-highest-life": "game-result", "mtg-team-as-one-player": "game-result", "mtg-sudden-death": "next",
     "mtg-match-result-note": "match-result", "mtg-no-new-game": "match-result",
     "mtg-single-elimination-no-draw": "match-result", "mtg-not-covered": "next",
-    "ga-overtime": "clock-start", "ga-turn-zero": "turn-count", "ga-end-of-turn-call": "turn-player",
+    "ga-overtime": "clock-start", "ga-turn-zero": "turn-count", "ga-turn-zero-reading": "clock-start",
+    "ga-end-of-turn-call": "turn-player",
     "ga-time-extension": "procedure-start", "ga-unfinished-game-draw": "game-result",
     "ga-match-result": "match-result", "ga-no-new-game": "match-result", "ga-single-elimination": "match-result",
     "ga-step-game-wins": "match-result", "ga-step-available-life": "game-result", "ga-step-influence": "game-result",
@@ -318,16 +321,25 @@ def _answer_text(kind: str, value: Any, lang: str) -> str:
     return str(value)
 
 
-def question(seed: int, lang: str = "en", level: str | None = None, game: str | None = None) -> dict[str, Any]:
-    """The question of ``seed`` (optionally only of one level or game), in ``lang``."""
+def question(seed: int, lang: str = "en", level: str | None = None, game: str | None = None,
+             rule: str | None = None) -> dict[str, Any]:
+    """The question of ``seed`` (optionally only of one level or game, or aimed at one paragraph), in ``lang``."""
     if lang not in LANGUAGES:
         raise ValueError(lang)
-    if type(seed) is not int or seed < 0:
+    if type(seed) is not int or not 0 <= seed < 2**53:
         raise ScenarioError("invalid-value", "/seed", N_("{field}: a whole number is expected."), field="/seed")
+    if rule is not None:
+        if not isinstance(rule, str) or rule not in KIND:
+            raise ScenarioError("invalid-value", "/rule", N_("{field}: not one of the choices."), field="/rule")
+        return question_for(rule, seed, lang)
     rules = [r for r in CITABLE if (level is None or level_of(r) == level) and (game is None or game_of(r) == game)]
     if not rules:
         raise ScenarioError("invalid-value", "/level", N_("{field}: not one of the choices."), field="/level")
-    rule = rules[seed % len(rules)]
+    return question_for(rules[seed % len(rules)], seed, lang)
+
+
+def question_for(rule: str, seed: int, lang: str = "en") -> dict[str, Any]:
+    """The question aimed at paragraph ``rule`` that ``seed`` draws."""
     kind = KIND[rule]
     rng = random.Random(seed)
     for _ in range(MAX_DRAWS):
@@ -358,7 +370,7 @@ def question(seed: int, lang: str = "en", level: str | None = None, game: str | 
     return {
         "version": 1, "generator": GENERATOR_VERSION, "seed": seed, "level": level_of(rule), "game": game_of(rule),
         "rule": rule, "kind": kind, "scenario": ruling["scenario"],
-        "prompt": translate(lang, PROMPTS[kind], **params),
+        "prompt": translate(lang, PROMPTS[kind], **params), "asked": params,
         "choices": choices, "answer": next(c["id"] for c in choices if c["value"] == right and c["misconception"] is None),
         "ruling": ruling,
     }

@@ -43,9 +43,12 @@ class Traffic:
 
 
 @pytest.fixture()
-def context(browser: Any) -> Iterator[Any]:
+def context(browser: Any, request: Any) -> Iterator[Any]:
     # Reduced motion: no smooth scrolling, which a click would otherwise wait out (about 1 s each).
-    ctx = browser.new_context(reduced_motion="reduce")
+    # The service worker only where a test is about it (@pytest.mark.service_worker): elsewhere
+    # each fresh context would install the whole release (15 MB, hashed) while the test runs.
+    workers = "allow" if request.node.get_closest_marker("service_worker") else "block"
+    ctx = browser.new_context(reduced_motion="reduce", service_workers=workers)
     yield ctx
     ctx.close()
 

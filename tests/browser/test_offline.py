@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT / "overrides" / "hooks"))
 import site_catalog  # noqa: E402
 import site_offline  # noqa: E402
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
 
 OFFLINE_READY = "document.documentElement.dataset.offline === 'ready'"
 CACHES = """async () => {

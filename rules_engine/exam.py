@@ -1,0 +1,218 @@
+"""Practice exams: a set of training questions fixed by a short code a mentor can hand out.
+
+A code reads ``<generator>-<games>-<levels>-<length>-<seed>``, for example
+``3-MGY-TRB-20-K3F9Q``: the question generator's version (rules_engine.training), the games
+(M Magic: The Gathering, G Grand Archive, Y Yu-Gi-Oh!), the levels (T the turn plan, R the
+game and match result, B the single-elimination tiebreaks), the number of questions (10, 20
+or 40) and the seed, in base 36. It is read in any case, and always written in upper case.
+
+The same code gives the same questions in the same order in every language and every Python
+(the browser's and the command line's): only ``random.Random(seed)`` draws. A code made by
+another generator is refused by name (``outdated-exam-code``), never answered with other
+questions than the mentor's.
+
+``practice()`` aims a set at the paragraphs a candidate gets wrong: a paragraph missed comes
+back often, one answered right several times seldom.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+
+from .errors import ScenarioError
+from .i18n import LANGUAGES, N_, translate
+from .titles import title
+from .training import CITABLE, GENERATOR_VERSION, KIND, LEVELS, game_of, level_of, question_for
+
+GAME_LETTERS = {"mtg": "M", "grand-archive": "G", "yugioh": "Y"}
+LEVEL_LETTERS = {"turns": "T", "result": "R", "tiebreak": "B"}
+LENGTHS = (10, 20, 40)
+MAX_SEED = 36**7 - 1  # seven base-36 digits: a code stays short enough to read out
+SEED_TRIES = 12  # fresh seeds tried for one paragraph before another paragraph takes the slot
+CODE = re.compile(r"^(\d{1,3})-([A-Z]{1,3})-([A-Z]{1,3})-(\d{1,2})-([0-9A-Z]{1,7})$")
+assert tuple(LEVEL_LETTERS) == LEVELS
+
+
+def _error(code: str, msgid: str, **params: Any) -> ScenarioError:
+    return ScenarioError(code, "/code", msgid, **params)
+
+
+def _base36(number: int) -> str:
+    digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    text = ""
+    while True:
+        number, digit = divmod(number, 36)
+        text = digits[digit] + text
+        if not number:
+            return text
+
+
+def eligible(games: tuple[str, ...], levels: tuple[str, ...]) -> list[str]:
+    """The paragraphs an exam of these games and levels can ask about, in the site's order."""
+    return [r for r in CITABLE if game_of(r) in games and level_of(r) in levels]
+
+
+def _settings(games: Any, levels: Any, length: Any) -> tuple[tuple[str, ...], tuple[str, ...], int]:
+    """Checked settings, games and levels in the site's order."""
+    if not isinstance(games, (list, tuple)) or not games or any(g not in GAME_LETTERS for g in games):
+        raise ScenarioError("invalid-value", "/games", N_("{field}: not one of the choices."), field="/games")
+    if not isinstance(levels, (list, tuple)) or not levels or any(v not in LEVEL_LETTERS for v in levels):
+        raise ScenarioError("invalid-value", "/levels", N_("{field}: not one of the choices."), field="/levels")
+    if type(length) is not int or length not in LENGTHS:
+        raise ScenarioError("invalid-value", "/length", N_("{field}: not one of the choices."), field="/length")
+    games = tuple(g for g in GAME_LETTERS if g in games)
+    levels = tuple(v for v in LEVEL_LETTERS if v in levels)
+    if not eligible(games, levels):
+        raise ScenarioError("invalid-value", "/levels", N_(
+            "No question of these levels exists for these games (Yu-Gi-Oh!'s procedure has no turn plan to ask about)."))
+    return games, levels, length
+
+
+def new_code(games: Any = tuple(GAME_LETTERS), levels: Any = LEVELS, length: Any = 20, seed: Any = None) -> str:
+    """The code of an exam with these settings (a random seed when none is given)."""
+    games, levels, length = _settings(games, levels, length)
+    if seed is None:
+        seed = random.SystemRandom().randrange(MAX_SEED + 1)
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise ScenarioError("out-of-range", "/seed", N_("{field}: must be between {minimum} and {maximum}."),
+                            field="/seed", minimum=0, maximum=MAX_SEED)
+    return "-".join((str(GENERATOR_VERSION), "".join(GAME_LETTERS[g] for g in games),
+                     "".join(LEVEL_LETTERS[v] for v in levels), str(length), _base36(seed)))
+
+
+def read_code(code: Any) -> dict[str, Any]:
+    """The settings a code holds; ``invalid-exam-code`` or ``outdated-exam-code`` when it cannot be used."""
+    found = CODE.match(code.strip().upper()) if isinstance(code, str) and len(code) <= 40 else None
+    if found:
+        generator = int(found.group(1))
+        if generator < GENERATOR_VERSION:
+            raise _error("outdated-exam-code", N_(
+                "This exam code comes from an older question generator ({generator}); this version of the site has "
+                "generator {current}, which would ask other questions. Ask your mentor for a new code."),
+                generator=generator, current=GENERATOR_VERSION)
+        if generator > GENERATOR_VERSION:
+            raise _error("outdated-exam-code", N_(
+                "This exam code comes from a newer question generator ({generator}) than this copy of the site "
+                "({current}). Reload the page while online to update the site, then open the code again."),
+                generator=generator, current=GENERATOR_VERSION)
+        game_letters, level_letters, length, seed = found.group(2), found.group(3), int(found.group(4)), found.group(5)
+        games = [g for g, letter in GAME_LETTERS.items() if letter in game_letters]
+        levels = [v for v, letter in LEVEL_LETTERS.items() if letter in level_letters]
+        if (len(games) == len(game_letters) == len(set(game_letters)) and len(levels) == len(level_letters)
+                == len(set(level_letters)) and length in LENGTHS and int(seed, 36) <= MAX_SEED
+                and eligible(tuple(games), tuple(levels))):
+            return {"games": games, "levels": levels, "length": length, "seed": int(seed, 36)}
+    raise _error("invalid-exam-code", N_("This is not an exam code. A code looks like {example}."),
+                 example=new_code(seed=0))
+
+
+def _plan(rules: list[str], length: int, rng: random.Random) -> list[str]:
+    """Which paragraph each question is about: every eligible paragraph once, shuffled, before any comes back."""
+    plan: list[str] = []
+    while len(plan) < length + len(rules):  # spares: a paragraph out of fresh scenarios gives way to the next
+        cycle = list(rules)
+        rng.shuffle(cycle)
+        plan += cycle
+    return plan
+
+
+def _scenario_key(scenario: dict[str, Any]) -> str:
+    return json.dumps(scenario, sort_keys=True, separators=(",", ":"))
+
+
+def _build(rules: list[str], length: int, rng: random.Random, lang: str) -> list[dict[str, Any]]:
+    """``length`` questions on ``rules``, no scenario asked twice."""
+    seen: set[str] = set()
+    exhausted: set[str] = set()
+    questions: list[dict[str, Any]] = []
+    plan = _plan(rules, length, rng)
+    position = 0
+    while len(questions) < length:
+        rule = plan[position % len(plan)]
+        position += 1
+        if rule in exhausted:
+            if len(exhausted) == len(rules):
+                break
+            continue
+        for _ in range(SEED_TRIES):
+            asked = question_for(rule, rng.getrandbits(32), lang)
+            key = _scenario_key(asked["scenario"])
+            if key not in seen:
+                seen.add(key)
+                questions.append(_exam_question(asked, len(questions) + 1, lang))
+                break
+        else:  # this paragraph's few possible situations have all been asked
+            exhausted.add(rule)
+    return questions
+
+
+def _exam_question(asked: dict[str, Any], number: int, lang: str) -> dict[str, Any]:
+    options = [choice["text"] if asked["kind"] != "turn-player"
+               else translate(lang, N_("Player {player}"), player=choice["text"]) for choice in asked["choices"]]
+    return {
+        "id": f"q{number}", "rule": asked["rule"], "title": title(asked["rule"], lang), "game": asked["game"],
+        "level": asked["level"], "kind": asked["kind"], "seed": asked["seed"], "scenario": asked["scenario"],
+        "prompt": asked["prompt"], "options": options,
+        "misconceptions": [choice["misconception"] for choice in asked["choices"]],
+        "answer": next(i for i, choice in enumerate(asked["choices"]) if choice["id"] == asked["answer"]),
+        "explanation": asked["ruling"]["explanation"], "rules_version": asked["ruling"]["rules_version"],
+    }
+
+
+def exam(code: Any, lang: str = "en") -> dict[str, Any]:
+    """The exam a code fixes, in ``lang``: ``{"code", "generator", "settings", "questions": [...]}``."""
+    if lang not in LANGUAGES:
+        raise ValueError(lang)
+    settings = read_code(code)
+    rules = eligible(tuple(settings["games"]), tuple(settings["levels"]))
+    rng = random.Random(settings["seed"])
+    canonical = new_code(settings["games"], settings["levels"], settings["length"], settings["seed"])
+    return {"version": 1, "code": canonical, "generator": GENERATOR_VERSION, "settings": settings,
+            "questions": _build(rules, settings["length"], rng, lang)}
+
+
+def weight(stats: dict[str, Any], rule: str) -> float:
+    """How often a practice set asks about ``rule``: a miss brings it back, right answers make it rarer."""
+    counts = stats.get(rule) if isinstance(stats.get(rule), dict) else {}
+    asked = counts.get("asked", 0) if type(counts.get("asked", 0)) is int else 0
+    right = counts.get("right", 0) if type(counts.get("right", 0)) is int else 0
+    right = max(0, min(right, asked))
+    return (1 + 2 * (asked - right)) / (1 + right) ** 2
+
+
+def practice(stats: Any, seed: Any, games: Any = tuple(GAME_LETTERS), levels: Any = LEVELS, length: Any = 10,
+             lang: str = "en") -> dict[str, Any]:
+    """A set aimed at the candidate's weakest paragraphs. ``stats``: ``{rule: {"asked", "right"}}``."""
+    if lang not in LANGUAGES:
+        raise ValueError(lang)
+    games, levels, length = _settings(games, levels, length)
+    if not isinstance(stats, dict):
+        raise ScenarioError("not-an-object", "/stats", N_("{field}: an object is expected."), field="/stats")
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise ScenarioError("out-of-range", "/seed", N_("{field}: must be between {minimum} and {maximum}."),
+                            field="/seed", minimum=0, maximum=MAX_SEED)
+    rules = eligible(games, levels)
+    rng = random.Random(seed)
+    weights = [weight(stats, r) for r in rules]
+    # Draw the paragraphs by weight, then build as an exam does (no scenario twice).
+    picked = rng.choices(rules, weights=weights, k=length)
+    seen: set[str] = set()
+    questions: list[dict[str, Any]] = []
+    for rule in picked:
+        for _ in range(SEED_TRIES):
+            asked = question_for(rule, rng.getrandbits(32), lang)
+            key = _scenario_key(asked["scenario"])
+            if key not in seen:
+                seen.add(key)
+                questions.append(_exam_question(asked, len(questions) + 1, lang))
+                break
+    return {"version": 1, "code": None, "generator": GENERATOR_VERSION,
+            "settings": {"games": list(games), "levels": list(levels), "length": length, "seed": seed,
+                         "practice": True},
+            "questions": questions}
+
+
+assert set(KIND) == set(CITABLE)

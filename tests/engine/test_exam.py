@@ -1,0 +1,190 @@
+"""Practice exams: a code fixes the questions; each question has exactly one right answer, the engine's."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from rules_engine import exam_json, judge, practice_json
+from rules_engine.__main__ import main
+from rules_engine.errors import ScenarioError
+from rules_engine.exam import GAME_LETTERS, LENGTHS, MAX_SEED, eligible, exam, new_code, practice, read_code, weight
+from rules_engine.i18n import LANGUAGES
+from rules_engine.training import CITABLE, GENERATOR_VERSION, LEVELS, question_for
+
+# One exam's questions, language-neutral: what a mentor's code must keep giving. When this
+# fails, the generator draws other questions: raise training.GENERATOR_VERSION (old codes
+# then say they come from an older generator) and write the new digest here.
+GOLDEN_CODE = f"{GENERATOR_VERSION}-MGY-TRB-40-0"
+GOLDEN_DIGEST = "b1e3b25542d9c950404b5585afa022d9d0846e15131cac9d408596fa3eb8aaf9"
+
+
+def neutral(questions: list[dict[str, Any]]) -> list[Any]:
+    return [[q["rule"], q["seed"], q["scenario"], q["answer"], q["misconceptions"]] for q in questions]
+
+
+def digest(questions: list[dict[str, Any]]) -> str:
+    return hashlib.sha256(json.dumps(neutral(questions), sort_keys=True).encode()).hexdigest()
+
+
+def test_the_golden_exam_has_not_changed_without_a_new_generator_version() -> None:
+    assert digest(exam(GOLDEN_CODE)["questions"]) == GOLDEN_DIGEST
+
+
+@pytest.mark.parametrize("games", [("mtg",), ("grand-archive",), ("yugioh",), ("mtg", "yugioh"), tuple(GAME_LETTERS)])
+@pytest.mark.parametrize("length", LENGTHS)
+def test_a_code_holds_its_settings_and_reads_back(games: tuple[str, ...], length: int) -> None:
+    levels = ("result", "tiebreak")
+    code = new_code(list(reversed(games)), list(levels), length, 123456)
+    assert read_code(code) == {"games": list(games), "levels": list(levels), "length": length, "seed": 123456}
+    assert read_code(f"  {code.lower()} ") == read_code(code)
+    assert code == code.upper() and len(code) <= 22
+
+
+def test_letters_in_another_order_name_the_same_exam() -> None:
+    assert exam(f"{GENERATOR_VERSION}-YMG-BRT-10-Z")["code"] == f"{GENERATOR_VERSION}-MGY-TRB-10-Z"
+
+
+@pytest.mark.parametrize("code", [
+    "", "hello", 12, None, "3-MGY-TRB-20", f"{GENERATOR_VERSION}-MGX-TRB-20-1", f"{GENERATOR_VERSION}-MM-TRB-20-1",
+    f"{GENERATOR_VERSION}-MGY-TRB-30-1", f"{GENERATOR_VERSION}-MGY-TTR-10-1", f"{GENERATOR_VERSION}-Y-T-10-1",
+    f"{GENERATOR_VERSION}-MGY-TRB-10-ZZZZZZZZ", f"{GENERATOR_VERSION}-MGY-TRB-10-1!", "x" * 5000])
+def test_what_is_not_a_code_is_refused_by_name(code: Any) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        exam(code)
+    assert (caught.value.code, caught.value.field) == ("invalid-exam-code", "/code")
+
+
+@pytest.mark.parametrize("generator", [1, GENERATOR_VERSION - 1, GENERATOR_VERSION + 1])
+def test_a_code_of_another_generator_says_so_and_asks_nothing(generator: int) -> None:
+    answer = json.loads(exam_json(f"{generator}-MGY-TRB-20-5", "fr"))
+    assert answer["error"]["code"] == "outdated-exam-code"
+    assert str(generator) in answer["error"]["message"] and "code" in answer["error"]["message"]
+
+
+def test_yugioh_has_no_turn_plan_exam() -> None:
+    with pytest.raises(ScenarioError) as caught:
+        new_code(["yugioh"], ["turns"], 10, 1)
+    assert caught.value.field == "/levels"
+
+
+def test_a_seed_out_of_range_is_refused_with_both_bounds() -> None:
+    with pytest.raises(ScenarioError) as caught:
+        new_code(seed=MAX_SEED + 1)
+    assert caught.value.code == "out-of-range" and caught.value.params["maximum"] == MAX_SEED
+
+
+@pytest.mark.parametrize("settings", [
+    (tuple(GAME_LETTERS), LEVELS, 40), (("grand-archive",), ("tiebreak",), 40), (("mtg",), ("result",), 40),
+    (("yugioh",), ("tiebreak",), 40), (("grand-archive",), ("turns",), 40), (("mtg",), ("turns",), 20)])
+def test_an_exam_asks_its_length_only_about_its_settings_and_never_the_same_situation_twice(settings: Any) -> None:
+    games, levels, length = settings
+    for seed in range(4):
+        questions = exam(new_code(games, levels, length, seed))["questions"]
+        assert len(questions) == length
+        assert [q["id"] for q in questions] == [f"q{i}" for i in range(1, length + 1)]
+        assert {q["rule"] for q in questions} <= set(eligible(games, levels))
+        scenarios = [json.dumps(q["scenario"], sort_keys=True) for q in questions]
+        assert len(set(scenarios)) == length
+        # Every paragraph the settings allow comes once before any comes back.
+        first = [q["rule"] for q in questions[:len(eligible(games, levels))]]
+        assert len(set(first)) == len(first)
+
+
+def test_every_language_gets_the_same_exam() -> None:
+    code = new_code(seed=77)
+    exams = {lang: exam(code, lang) for lang in LANGUAGES}
+    assert len({json.dumps(neutral(e["questions"])) for e in exams.values()}) == 1
+    assert exams["en"]["questions"][0]["prompt"] != exams["ja"]["questions"][0]["prompt"]
+    assert all(q["options"][0] for e in exams.values() for q in e["questions"])
+
+
+def test_the_same_code_gives_the_same_exam_in_every_python() -> None:
+    program = ("import json; from rules_engine import exam_json; "
+               f"print(exam_json('{GOLDEN_CODE}', 'pt'))")
+    outputs = {subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True,
+                              env={"PYTHONHASHSEED": seed, "PATH": ""}).stdout for seed in ("0", "7", "4242")}
+    assert len(outputs) == 1
+
+
+def right_value(q: dict[str, Any], ruling: dict[str, Any]) -> Any:
+    """The answer as the ruling gives it, read independently of the generator."""
+    kind = q["kind"]
+    if kind == "turn-count":
+        return ruling["additional_turns"]
+    if kind == "turn-player":
+        return next(t["player"] for t in ruling["turns"] if t["number"] == q["asked"]["number"])
+    if kind == "turns-of-player":
+        return sum(1 for t in ruling["turns"][1:] if t["player"] == q["asked"]["player"])
+    if kind == "game-result":
+        return ruling["current_game"]["result"]
+    if kind == "match-result":
+        return ruling["match"]["result"]
+    if kind == "next":
+        return ruling["match"]["next"] or "nothing"
+    if kind == "side-deck":
+        return "yes" if ruling["new_duel"]["side_deck"] else "no"
+    if kind == "procedure-start":
+        return "after-extension" if ruling["scenario"].get("time_extension_minutes") else "at-time-call"
+    assert kind == "clock-start"
+    return "after-turn-zero"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ten_thousand_questions_each_have_exactly_one_right_answer_the_engines(lang: str) -> None:
+    rng = random.Random(f"questions-{lang}")
+    rules = list(CITABLE)
+    for _ in range(10_000):
+        rule, seed = rng.choice(rules), rng.getrandbits(32)
+        q = question_for(rule, seed, lang)
+        ruling = judge(q["scenario"], lang)  # ruled again, from the scenario alone
+        assert rule in [step["rule"] for step in ruling["explanation"]], (rule, seed)
+        right = right_value(q, ruling)
+        marked = [c for c in q["choices"] if c["id"] == q["answer"]]
+        assert len(marked) == 1 and marked[0]["value"] == right, (rule, seed)
+        values = [json.dumps(c["value"]) for c in q["choices"]]
+        texts = [c["text"] for c in q["choices"]]
+        assert len(set(values)) == len(values) >= 2, (rule, seed)  # every distractor differs from the answer
+        assert len(set(texts)) == len(texts) and all(t.strip() for t in texts), (rule, seed, texts)
+        assert sum(c["value"] == right for c in q["choices"]) == 1, (rule, seed)
+
+
+def test_practice_aims_at_the_missed_paragraphs() -> None:
+    stats = {rule: {"asked": 4, "right": 4} for rule in CITABLE}
+    stats["mtg-sudden-death"] = {"asked": 3, "right": 0}
+    asked = [q["rule"] for seed in range(5) for q in practice(stats, seed, length=20)["questions"]]
+    assert asked.count("mtg-sudden-death") > len(asked) / 4
+    assert weight(stats, "mtg-sudden-death") > weight({}, "mtg-sudden-death") > weight(stats, "mtg-highest-life")
+    assert weight({"x": {"asked": "many", "right": -3}}, "x") == 1
+
+
+def test_practice_is_reproducible_and_refuses_bad_requests() -> None:
+    request = json.dumps({"stats": {"ga-overtime": {"asked": 2, "right": 0}}, "seed": 9, "games": ["grand-archive"],
+                          "levels": ["turns"], "length": 10})
+    first, second = json.loads(practice_json(request, "ja")), json.loads(practice_json(request, "ja"))
+    assert first == second and first["exam"]["code"] is None and len(first["exam"]["questions"]) == 10
+    assert json.loads(practice_json('{"seed": 1, "games": ["chess"], "levels": ["turns"], "length": 10}'))["error"]["field"] == "/games"
+    assert json.loads(practice_json('{"seed": 1, "games": ["mtg"], "levels": ["turns"], "length": 7}'))["error"]["field"] == "/length"
+    assert "error" in json.loads(practice_json('{"seed": 1, "stats": [], "games": ["mtg"], "levels": ["turns"], "length": 10}'))
+    assert "error" in json.loads(practice_json('{"nope": 1}'))
+
+
+def test_the_command_line_makes_a_code_and_shows_its_exam(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["exam", "new", "--game", "yugioh", "mtg", "--length", "10", "--levels", "result", "--seed", "42"]) == 0
+    code = capsys.readouterr().out.strip()
+    assert code == f"{GENERATOR_VERSION}-MY-R-10-16"
+    assert main(["exam", "show", code, "--lang", "ja"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown == json.loads(exam_json(code, "ja"))["exam"]
+    assert set(shown) >= {"code", "questions"}
+    assert set(shown["questions"][0]) >= {"id", "rule", "prompt", "options", "answer", "explanation"}
+    assert main(["exam", "show", "nonsense"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"]["code"] == "invalid-exam-code"
+    assert main(["exam", "new", "--game", "yugioh", "--levels", "turns"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"]["field"] == "/levels"
