@@ -123,12 +123,12 @@ def _scenario_key(scenario: dict[str, Any]) -> str:
     return json.dumps(scenario, sort_keys=True, separators=(",", ":"))
 
 
-def _build(rules: list[str], length: int, rng: random.Random, lang: str) -> list[dict[str, Any]]:
-    """``length`` questions on ``rules``, no scenario asked twice."""
+def _build(plan: list[str], length: int, rng: random.Random, lang: str) -> list[dict[str, Any]]:
+    """``length`` questions on the paragraphs of ``plan``, in its order, no scenario asked twice."""
+    rules = set(plan)
     seen: set[str] = set()
     exhausted: set[str] = set()
     questions: list[dict[str, Any]] = []
-    plan = _plan(rules, length, rng)
     position = 0
     while len(questions) < length:
         rule = plan[position % len(plan)]
@@ -171,7 +171,7 @@ def exam(code: Any, lang: str = "en") -> dict[str, Any]:
     rng = random.Random(settings["seed"])
     canonical = new_code(settings["games"], settings["levels"], settings["length"], settings["seed"])
     return {"version": 1, "code": canonical, "generator": GENERATOR_VERSION, "settings": settings,
-            "questions": _build(rules, settings["length"], rng, lang)}
+            "questions": _build(_plan(rules, settings["length"], rng), settings["length"], rng, lang)}
 
 
 def weight(stats: dict[str, Any], rule: str) -> float:
@@ -198,17 +198,8 @@ def practice(stats: Any, seed: Any, games: Any = tuple(GAME_LETTERS), levels: An
     rng = random.Random(seed)
     weights = [weight(stats, r) for r in rules]
     # Draw the paragraphs by weight, then build as an exam does (no scenario twice).
-    picked = rng.choices(rules, weights=weights, k=length)
-    seen: set[str] = set()
-    questions: list[dict[str, Any]] = []
-    for rule in picked:
-        for _ in range(SEED_TRIES):
-            asked = question_for(rule, rng.getrandbits(32), lang)
-            key = _scenario_key(asked["scenario"])
-            if key not in seen:
-                seen.add(key)
-                questions.append(_exam_question(asked, len(questions) + 1, lang))
-                break
+    plan = rng.choices(rules, weights=weights, k=length) + _plan(rules, 0, rng)  # spares, as in an exam
+    questions = _build(plan, length, rng, lang)
     return {"version": 1, "code": None, "generator": GENERATOR_VERSION,
             "settings": {"games": list(games), "levels": list(levels), "length": length, "seed": seed,
                          "practice": True},
