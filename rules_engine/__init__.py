@@ -20,7 +20,7 @@ from .i18n import LANGUAGES, N_, translate
 from .ruling import Ruling
 from .scenario import Scenario, parse_json, read_scenario
 
-__all__ = ["judge", "judge_json", "track_json", "question_json", "exam_json", "practice_json", "ScenarioError", "form_fields", "LANGUAGES"]
+__all__ = ["judge", "judge_json", "track_json", "question_json", "exam_json", "exam_code_json", "practice_json", "ScenarioError", "form_fields", "LANGUAGES"]
 
 PROCEDURES = {"mtg": mtg.rule, "grand-archive": grand_archive.rule, "yugioh": yugioh.rule}
 
@@ -108,6 +108,22 @@ def exam_json(code: str, lang: str = "en") -> str:
     _check_lang(lang)
     try:
         return json.dumps({"exam": exam(code, lang)}, ensure_ascii=False)
+    except ScenarioError as error:
+        return json.dumps({"error": localized_error(error, lang).as_dict()}, ensure_ascii=False)
+
+
+def exam_code_json(request: str, lang: str = "en") -> str:
+    """A new exam's code for the browser: ``{"games", "levels", "length", "seed"}`` as JSON text in,
+    ``{"code": …}`` or ``{"error": …}`` out."""
+    from .exam import new_code
+
+    _check_lang(lang)
+    try:
+        asked = parse_json(request)
+        if not isinstance(asked, dict) or set(asked) - {"games", "levels", "length", "seed"}:
+            raise ScenarioError("invalid-value", "", N_("An exam is asked by its games, levels, length and seed."))
+        return json.dumps({"code": new_code(asked.get("games"), asked.get("levels"), asked.get("length"),
+                                            asked.get("seed"))}, ensure_ascii=False)
     except ScenarioError as error:
         return json.dumps({"error": localized_error(error, lang).as_dict()}, ensure_ascii=False)
 

@@ -31,6 +31,9 @@
 //       a language the engine does not know).
 //   track(events, lang?, now?) -> Promise<state>   the turn tracker (rules_engine.tracker)
 //   question(request, lang?) -> Promise<question>  a training question (rules_engine.training)
+//   exam(code, lang?) -> Promise<exam>  the exam a code fixes (rules_engine.exam; = `exam show`)
+//   examCode(settings, lang?) -> Promise<code>  a new exam's code ({games, levels, length, seed})
+//   practice(request, lang?) -> Promise<exam>  a set aimed at the weakest paragraphs
 //   ready: Promise<rulesChecker>   resolves once the engine is warm; rejects with the
 //       engine-unavailable object (a new Promise after a restart).
 //   state: "idle" | "loading" | "ready" | "unavailable"
@@ -213,7 +216,23 @@ function question(request, lang) {
   return ask({ type: "call", fn: "question_json", args: [text, lang || pageLang()] }, "question");
 }
 
-const checker = { judge, track, question, start, ready: null, state: "idle", stage: null, timings: null };
+// The exam an exam code fixes (rules_engine.exam): the same JSON as `python -m rules_engine exam show`.
+function exam(code, lang) {
+  return ask({ type: "call", fn: "exam_json", args: [String(code), lang || pageLang()] }, "exam");
+}
+
+// A new exam's code from its settings {games, levels, length, seed}.
+function examCode(settings, lang) {
+  return ask({ type: "call", fn: "exam_code_json", args: [JSON.stringify(settings), lang || pageLang()] }, "code");
+}
+
+// A practice set aimed at the weakest paragraphs: {stats, seed, games, levels, length}.
+function practice(request, lang) {
+  const text = typeof request === "string" ? request : JSON.stringify(request);
+  return ask({ type: "call", fn: "practice_json", args: [text, lang || pageLang()] }, "exam");
+}
+
+const checker = { judge, track, question, exam, examCode, practice, start, ready: null, state: "idle", stage: null, timings: null };
 newReady();
 window.rulesChecker = checker;
 announce(); // state "idle": a widget script that ran first learns that rulesChecker exists
@@ -244,6 +263,6 @@ function startAtIdle() {
 // already there) starts it right then, not after the page and the theme's script (a second
 // or more on a phone); anything else waits for `load`, as above. On the site's pages such a
 // link has already started the worker from the top of <head> (adoptEarly): start() takes it.
-if (/^#(scenario|q)=/.test(location.hash) && document.querySelector(`meta[name="engine-zip"], ${CHECKER}`)) start();
+if (/^#(scenario|q|exam)=/.test(location.hash) && document.querySelector(`meta[name="engine-zip"], ${CHECKER}`)) start();
 else if (document.readyState === "complete") startAtIdle();
 else addEventListener("load", startAtIdle, { once: true });

@@ -15,7 +15,8 @@
 //   {id, type: "judge", scenario: <scenario JSON text>, lang}
 //   {id, type: "call", fn, args}    another JSON-text function of the engine (CALLABLE below):
 //                                  rules_engine.track_json (the turn tracker), question_json
-//                                  (training); answered like judge, with its text
+//                                  (training), exam_json, exam_code_json and practice_json (exams); answered
+//                                  like judge, with its text
 // Messages out:
 //   {type: "progress", stage}      "runtime" (importing pyodide.mjs), "python" (loadPyodide:
 //                                  wasm + interpreter + the zip), "engine" (import
@@ -67,7 +68,7 @@ let judge = null;
 let engine = null;
 let pyodide = null;
 // The engine's JSON-text functions a page may call besides judge_json (strings in, a string out).
-const CALLABLE = new Set(["judge_json", "track_json", "question_json"]);
+const CALLABLE = new Set(["judge_json", "track_json", "question_json", "exam_json", "exam_code_json", "practice_json"]);
 let started = null; // the boot, begun as soon as this module runs (bottom of the file)
 let failure = "the engine was not started";
 

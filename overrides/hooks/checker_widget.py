@@ -291,7 +291,7 @@ ENGINE_ZIP = re.compile(r'<div class="[a-z]+" (?:data-checker="[a-z-]+" )?data-e
 # worker after its boot data as the client would (worker.mjs's protocol).
 EARLY_START = (
     "<script>/* a share or question link: the engine starts now (checker-client.mjs adopts it) */"
-    'if(/^#(scenario|q)=/.test(location.hash)&&window.Worker)try{{'
+    'if(/^#(scenario|q|exam)=/.test(location.hash)&&window.Worker)try{{'
     "var z=new URL({zip},location.href).href,q=[],"
     'b={{zipURL:z,lang:(document.documentElement.lang||"").toLowerCase().split("-")[0]}},'
     'w=new Worker(new URL({worker},location.href),{{type:"module",name:"rules-engine "+JSON.stringify(b)}});'

@@ -25,6 +25,7 @@ from mkdocs.utils import get_relative_url
 import checker_widget
 import site_catalog
 from checker_widget import _attr, _json_for_script
+from rules_engine import exam as engine_exam
 from rules_engine import tracker as engine_tracker
 from rules_engine import training as engine_training
 from rules_engine.fields import form_fields
@@ -64,10 +65,12 @@ def _field_label(lang: str, game: str, path: str) -> str:
     return next(f["label"] for f in form_fields(game, lang) if f["path"] == path)
 
 
-def _pills(name: str, options: list[tuple[str, str]], checked: str | None, legend: str, extra: str = "") -> str:
+def _pills(name: str, options: list[tuple[str, str]], checked: str | set[str] | None, legend: str, extra: str = "",
+           kind: str = "radio") -> str:
+    picked = checked if isinstance(checked, set) else {checked}
     inputs = "".join(
-        f'<label class="checker-option"><input type="radio" name="{name}" value="{_attr(value)}"'
-        f'{" checked" if value == checked else ""}><span>{html.escape(text)}</span></label>'
+        f'<label class="checker-option"><input type="{kind}" name="{name}" value="{_attr(value)}"'
+        f'{" checked" if value in picked else ""}><span>{html.escape(text)}</span></label>'
         for value, text in options)
     return (f'<fieldset class="checker-choice"{extra}><legend>{html.escape(legend)}</legend>'
             f'<div class="checker-options">{inputs}</div></fieldset>')
@@ -146,6 +149,115 @@ def _misconceptions(lang: str) -> dict[str, str]:
     return explained
 
 
+def _exam_strings(lang: str) -> dict[str, str]:
+    _ = site_catalog.translations(lang).gettext
+    return {
+        "title": _("Practice exam"),
+        "intro": _("A set of questions under exam conditions: no feedback until the end, then your score and every question explained. An exam code gives everyone the same questions, each in their own language."),
+        "games": _("Games"),
+        "levels": _("Levels"),
+        "length": _("Number of questions"),
+        "countdown": _("Countdown: 90 seconds a question (shown, never blocking)"),
+        "start": _("Start the exam"),
+        "code": _("Exam code"),
+        "open_code": _("Open this code"),
+        "code_hint": _("A mentor's code, for example {example}: everyone who opens it gets the same questions."),
+        "pick_one": _("Pick at least one game and one level."),
+        "loading": _("Preparing the exam…"),
+        "unavailable": _("The exam could not start on this device: it needs the rules engine, which runs in this page. Reload the page to try again."),
+        "invalid_link": _("This link does not hold a valid exam."),
+        "progress": _("Question {index} of {total}"),
+        "time_left": _("{time} left"),
+        "time_up": _("Time is up: finish when you are ready."),
+        "previous": _("Previous"),
+        "next": _("Next"),
+        "finish": _("Finish and see the score"),
+        "unanswered": _("{count} questions without an answer: finish anyway?"),
+        "code_line": _("Exam {code}"),
+        "practice_line": _("Practice set: your weakest paragraphs"),
+        "score": _("Score: {right} of {total}"),
+        "time": _("Time: {time}"),
+        "shared_result": _("A result shared by link: the answers it holds, marked against the exam's code. It is not added to your progress."),
+        "missed": _("Paragraphs missed"),
+        "missed_none": _("No paragraph missed."),
+        "missed_count": _("{count} missed"),
+        "review": _("Every question, with the explanation"),
+        "your_answer": _("Your answer:"),
+        "no_answer": _("No answer"),
+        "right_answer": _("The answer:"),
+        "right": _("Right"),
+        "wrong": _("Wrong"),
+        "share_result": _("Copy the link to this result"),
+        "share_exam": _("Copy the link to this exam"),
+        "print": _("Print the questions and the answer key"),
+        "new_exam": _("Another exam"),
+        "answer_key": _("Answer key"),
+        "print_title": _("Exam {code}: questions"),
+        "practise_weakest": _("Practise my weakest paragraphs"),
+        "progress_title": _("Your progress on this device"),
+        "history": _("Exams taken"),
+        "history_none": _("No exam taken yet on this device."),
+        "history_row": _("{date} · {code} · {right} of {total}"),
+        "practice": _("practice set"),
+        "paragraphs": _("Paragraphs, weakest first"),
+        "paragraph_row": _("{right} right of {asked}"),
+        "export": _("Export (JSON file)"),
+        "import": _("Import a file"),
+        "clear": _("Clear my progress"),
+        "clear_confirm": _("Clear the exams and paragraph results kept on this device?"),
+        "imported": _("Progress imported: it replaces what this device held."),
+        "import_failed": _("This file does not hold progress exported from this site."),
+        "stored_nothing": _("Nothing leaves this device: your progress is kept in this browser only, and exported only when you ask."),
+        "storage_failed": _("This device did not let the page keep your progress (private browsing, or no space left). The exam still works; its result will not be kept."),
+        "copied": _("Link copied."),
+        "copy_failed": _("Copy this link:"),
+    }
+
+
+def render_exam(lang: str, games: dict[str, str], levels: dict[str, str]) -> str:
+    strings = _exam_strings(lang)
+    example = engine_exam.new_code(seed=1234)
+    length = [(str(n), str(n)) for n in engine_exam.LENGTHS]
+    return (
+        f'<section class="training-exam" data-exam data-state="settings" aria-labelledby="exam-title" tabindex="-1">'
+        f'<h2 id="exam-title">{html.escape(strings["title"])}</h2>'
+        f'<p>{html.escape(strings["intro"])}</p>'
+        f'<form class="exam-settings" autocomplete="off" novalidate>'
+        + _pills("exam-game", [(g, games[g]) for g in GAMES], set(GAMES), strings["games"], ' data-setting="games"',
+                 "checkbox")
+        + _pills("exam-level", list(levels.items()), set(levels), strings["levels"], ' data-setting="levels"', "checkbox")
+        + _pills("exam-length", length, "20", strings["length"], ' data-setting="length"')
+        + f'<label class="exam-countdown"><input type="checkbox" name="exam-countdown"> '
+          f'<span>{html.escape(strings["countdown"])}</span></label>'
+          f'<p class="exam-settings-alert" role="alert" hidden>{html.escape(strings["pick_one"])}</p>'
+          f'<div class="training-start"><button type="submit" class="md-button md-button--primary">'
+          f'{html.escape(strings["start"])}</button>'
+          f'<button type="button" class="md-button" data-action="practise">{html.escape(strings["practise_weakest"])}'
+          f'</button></div></form>'
+          f'<form class="exam-open" autocomplete="off" novalidate>'
+          f'<label for="exam-code">{html.escape(strings["code"])}</label>'
+          f'<div class="exam-open-line"><input id="exam-code" name="code" type="text" inputmode="text" '
+          f'autocapitalize="characters" spellcheck="false" maxlength="40" aria-describedby="exam-code-hint">'
+          f'<button type="submit" class="md-button">{html.escape(strings["open_code"])}</button></div>'
+          f'<p id="exam-code-hint" class="exam-hint">{html.escape(strings["code_hint"].format(example=example))}</p>'
+          f'</form>'
+          f'<div class="exam-stage" aria-live="polite"></div>'
+          f'<div class="exam-print" aria-hidden="true"></div>'
+          f'</section>'
+          f'<section class="training-progress" aria-labelledby="progress-title">'
+          f'<h2 id="progress-title">{html.escape(strings["progress_title"])}</h2>'
+          f'<p class="exam-hint">{html.escape(strings["stored_nothing"])}</p>'
+          f'<p class="exam-storage-alert" role="alert" hidden>{html.escape(strings["storage_failed"])}</p>'
+          f'<h3>{html.escape(strings["history"])}</h3><ol class="exam-history"></ol>'
+          f'<h3>{html.escape(strings["paragraphs"])}</h3><ul class="exam-paragraphs"></ul>'
+          f'<div class="training-start exam-progress-actions">'
+          f'<button type="button" class="md-button" data-action="export">{html.escape(strings["export"])}</button>'
+          f'<label class="md-button exam-import">{html.escape(strings["import"])}'
+          f'<input type="file" accept="application/json,.json" data-action="import"></label>'
+          f'<button type="button" class="md-button" data-action="clear">{html.escape(strings["clear"])}</button>'
+          f'</div><p class="exam-import-status" role="status"></p></section>')
+
+
 def render_training(lang: str, page_url: str, engine_zip: str) -> str:
     _ = site_catalog.translations(lang).gettext
     strings = _training_strings(lang)
@@ -166,7 +278,8 @@ def render_training(lang: str, page_url: str, engine_zip: str) -> str:
                   for f in form_fields(g, lang) if f["path"] != "/version"] for g in GAMES}
     data = {"lang": lang, "strings": strings, "levels": levels, "games": games, "available": available,
             "fields": fields, "pages": _pages(lang, page_url), "misconceptions": _misconceptions(lang),
-            "titles": titles(lang)}
+            "titles": titles(lang), "exam": _exam_strings(lang),
+            "exam_levels": {level: [g for g in GAMES if engine_exam.eligible((g,), (level,))] for level in levels}}
     setup = (
         f'<form class="training-setup" autocomplete="off" novalidate>'
         + _pills("training-level", list(levels.items()), "turns", strings["level"], ' data-setting="level"')
@@ -188,6 +301,7 @@ def render_training(lang: str, page_url: str, engine_zip: str) -> str:
         f'<dl class="training-scores"></dl>'
         f'<button type="button" class="md-button" data-action="reset-score">{html.escape(strings["reset_score"])}'
         f'</button></section>'
+        f'{render_exam(lang, games, levels)}'
         f'{_scripts(page_url, "training")}</div>')
 
 

@@ -325,3 +325,20 @@ def test_a_reader_saving_data_gets_the_engine_when_reaching_for_the_form(
     page.wait_for_function("window.rulesChecker.state === 'ready'", timeout=90_000)
     # Once the engine is there (its bytes in the HTTP cache), the site is kept for offline use.
     wait_offline_ready(page)
+
+
+def test_an_exam_opens_from_its_code_with_no_network(context: Any, built_site: Path, start_server: Any) -> None:
+    from rules_engine.exam import exam, new_code
+
+    server = start_server(built_site)
+    base = server.url
+    first = context.new_page()
+    first.goto(f"{base}pt/training/")
+    wait_offline_ready(first)
+    server.stop()
+    assert gone(base), "the server must really be gone"
+    code = new_code(["grand-archive"], ["turns", "result"], 20, 99)
+    other = context.new_page()
+    other.goto(f"{base}ja/training/#exam={code}")
+    other.wait_for_selector("[data-exam][data-state=question]", timeout=90_000)
+    assert other.locator(".exam-stage .training-prompt").text_content() == exam(code, "ja")["questions"][0]["prompt"]

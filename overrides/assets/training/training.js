@@ -11,7 +11,9 @@
 // window.rulesChecker: imported, so it exists before this runs (the page also loads it
 // `async`, to start the engine early for a link that asks for an answer).
 import "../engine/checker-client.mjs";
-import { el, format } from "../javascripts/dom.js";
+import { clock, el, format, reducedMotion } from "../javascripts/dom.js";
+import { situation } from "./situation.js";
+import "./exam.js";
 
 const SCORE_KEY = "end-of-match:training:score:v1";
 const SET_SIZE = 10;
@@ -182,42 +184,7 @@ function setUp(root) {
 
   // --- the situation, named as the checker's form names it -----------------------------------
   function facts(game, scenario) {
-    return factList(data.fields[game], "", scenario);
-  }
-
-  function factList(fields, parent, values) {
-    const list = el("dl", { class: "training-facts" });
-    const left = new Set(Object.keys(values));
-    left.delete("version");
-    for (const field of fields) {
-      const cut = field.path.lastIndexOf("/");
-      const key = field.path.slice(cut + 1);
-      if (field.path.slice(0, cut) !== parent || !left.has(key)) continue;
-      left.delete(key);
-      const shown = describe(fields, field, values[key]);
-      if (shown !== null) list.append(el("div", {}, el("dt", {}, field.label), el("dd", {}, shown)));
-    }
-    for (const key of left) list.append(el("div", {}, el("dt", {}, key), el("dd", {}, JSON.stringify(values[key]))));
-    return list;
-  }
-
-  function describe(fields, field, value) {
-    if (field.kind === "choice") {
-      const choice = field.choices.find(([v]) => v === value);
-      return choice ? choice[1] : String(value);
-    }
-    if (field.kind === "boolean") return value ? strings.yes : strings.no;
-    if (field.kind === "pair" && Array.isArray(value)) return `A ${value[0]} · B ${value[1]}`;
-    if (field.kind === "object") {
-      return value && typeof value === "object" && Object.keys(value).length ? factList(fields, field.path, value) : null;
-    }
-    if (field.kind === "list") {
-      if (!Array.isArray(value) || !value.length) return null;
-      const items = el("ul", { class: "training-items" });
-      for (const item of value) items.append(el("li", {}, factList(fields, `${field.path}/-`, item || {})));
-      return items;
-    }
-    return typeof value === "object" ? JSON.stringify(value) : String(value);
+    return situation(data.fields[game], scenario, strings);
   }
 
   // --- answering ------------------------------------------------------------------------------
@@ -410,14 +377,4 @@ function setUp(root) {
       }
     });
   }
-}
-
-function clock(ms) {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
-}
-
-function reducedMotion() {
-  return matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
