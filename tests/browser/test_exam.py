@@ -238,3 +238,44 @@ def test_the_settings_make_a_code_of_what_was_picked(page: Any, site_server: str
     page.locator(".exam-settings button[type=submit]").click()
     assert page.locator(".exam-settings-alert").is_visible()
     assert page.locator(EXAM).get_attribute("data-state") == "settings"
+
+
+EXAM_TAP_TARGETS = """() => {
+  const small = [];
+  const targets = document.querySelectorAll(
+    ':is(.exam-settings, .exam-open, .exam-nav, .exam-actions, .exam-progress-actions) :is(button, label:not([for]), input),'
+    + ' .exam-stage .training-choice');
+  for (const target of targets) {
+    const box = target.getBoundingClientRect();
+    if (!box.width || !box.height) continue;  // not displayed
+    // A box inside its label is tapped through the label; a text field's caption (label[for]) is not a target.
+    if (target.tagName === 'INPUT' && target.closest('label')) continue;
+    if (box.width < 44 || box.height < 44) small.push(`${target.tagName} ${target.textContent.trim().slice(0, 30)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+  }
+  return small;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja"])
+def test_one_thumb_on_a_360_px_phone_in_every_state(browser: Any, site_server: str, lang: str) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, reduced_motion="reduce",
+                                  service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(f"{site_server}{prefix(lang)}training/")
+        page.wait_for_selector(f"{EXAM}[data-state=settings]")
+        states = {"settings": (page.evaluate(EXAM_TAP_TARGETS), page.evaluate("document.documentElement.scrollWidth"))}
+        expected = exam(CODE, lang)
+        page.goto(f"{site_server}{prefix(lang)}training/#exam={CODE}")
+        page.reload()
+        page.wait_for_selector(f"{EXAM}[data-state=question]", timeout=60_000)
+        states["question"] = (page.evaluate(EXAM_TAP_TARGETS), page.evaluate("document.documentElement.scrollWidth"))
+        for i, q in enumerate(expected["questions"], start=1):
+            page.wait_for_selector(f'{EXAM}[data-index="{i}"]')
+            page.locator(f'.exam-stage .training-choice[data-index="{q["answer"]}"]').tap()
+            page.locator(".exam-nav [data-action=next], .exam-nav [data-action=finish]").tap()
+        page.wait_for_selector(f"{EXAM}[data-state=review]")
+        states["review"] = (page.evaluate(EXAM_TAP_TARGETS), page.evaluate("document.documentElement.scrollWidth"))
+        assert states == {state: ([], 360) for state in ("settings", "question", "review")}
+    finally:
+        context.close()
