@@ -45,7 +45,7 @@ It returns the manifest the page embeds (paths relative to the site's base)::
     {"zip": "assets/engine/engine-<hash>.zip", "pyodide": "assets/pyodide/",
      "client": "assets/engine/checker-client.mjs", "worker": "assets/engine/worker.mjs",
      "files": [every file written, relative to site_dir, sorted],
-     "version": "314.0.7", "hash": "<hash>"}
+     "version": "314.0.7", "hash": "<hash>", "download_bytes": <wasm + zip, in bytes>}
 
 Page markup it expects (written by the site's templates, relative to the page like every
 other site URL)::
@@ -440,6 +440,9 @@ def build_bundle(site_dir: Path) -> dict[str, Any]:
         "files": sorted(rel for _, rel in copies),
         "version": PYODIDE_VERSION,
         "hash": engine_zip.stem.removeprefix("engine-"),
+        # What the worker downloads with progress (the wasm and the zip, decoded): the page
+        # shows "x of y MB" while a slow network brings them.
+        "download_bytes": (site_dir / "assets/pyodide/pyodide.asm.wasm").stat().st_size + engine_zip.stat().st_size,
     }
     _DONE[memo_key] = manifest
     return manifest

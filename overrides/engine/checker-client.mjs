@@ -25,8 +25,10 @@
 //       scenario: an object (sent as JSON) or JSON text; lang: "en" | "fr" | "pt" | "ja"
 //       (default: the page's <html lang>). Resolves with the ruling object; rejects with
 //       the bare error object {code, field, message}: the engine's refusal (message in
-//       `lang`), {code: "engine-unavailable", field: "", message} when Pyodide or the
-//       engine cannot load, takes over 15 s to start, or stops answering for 15 s, and
+//       `lang`), {code: "engine-unavailable", field: "", message, reason} when Pyodide or
+//       the engine cannot load, makes no progress for 15 s while starting (no stage reached,
+//       no byte received: a slow network that keeps bringing bytes is waited for; reason
+//       "network", "offline" or "engine"), or stops answering a call for 15 s, and
 //       {code: "engine-error", field: "", message} when the call raised (an engine bug or
 //       a language the engine does not know).
 //   track(events, lang?, now?) -> Promise<state>   the turn tracker (rules_engine.tracker)
@@ -38,8 +40,10 @@
 //       engine-unavailable object (a new Promise after a restart).
 //   state: "idle" | "loading" | "ready" | "unavailable"
 //   stage: the worker's last loading stage ("runtime", "python", "engine", "warm-up")
+//   download: {received, total} bytes of the engine's files (the wasm and the zip, decoded)
+//       while they arrive (total 0 when the page does not say), or null
 //   start(options?) -> ready       starts (or, after a failure, restarts) the worker;
-//       options: {zipURL, timeoutMs} override the meta tag and the 15 s time box.
+//       options: {zipURL, timeoutMs} override the meta tag and the 15 s without progress.
 //   timings: {start, ready} (page performance.now(), ms since navigation), `early` (true
 //       when the inline script at the top of <head> started the worker), `worker`
 //       (the worker's own marks) and `boot` ({snapshot: "restored" | "failed" | "none",
@@ -49,7 +53,8 @@
 // event.detail = {state, stage, error}; the first one ("idle") as soon as rulesChecker exists.
 
 const LANGUAGES = ["en", "fr", "pt", "ja"];
-const START_TIMEOUT_MS = 15000;
+// 15 s without progress; a page (or a test) may set window.rulesEngineStartTimeoutMs first.
+const START_TIMEOUT_MS = Number(globalThis.rulesEngineStartTimeoutMs) > 0 ? Number(globalThis.rulesEngineStartTimeoutMs) : 15000;
 const CALL_TIMEOUT_MS = 15000;
 const WORKER_URL = new URL("worker.mjs", import.meta.url);
 
@@ -60,8 +65,36 @@ let failure = null;
 let nextId = 1;
 const pending = new Map();
 
-function unavailable(message) {
-  return { code: "engine-unavailable", field: "", message: String(message) };
+// reason: "network" (the engine's files stopped arriving), "offline" (no network, and the
+// engine is not on this device yet) or "engine" (it arrived but could not start).
+function unavailable(message, reason = "engine") {
+  return { code: "engine-unavailable", field: "", message: String(message), reason };
+}
+
+// The decoded size of what the worker downloads (bundle.py's manifest, written into <head>).
+function downloadTotal() {
+  const total = Number(document.querySelector('meta[name="engine-bytes"]')?.content);
+  return Number.isSafeInteger(total) && total > 0 ? total : 0;
+}
+
+// The start-up is time-boxed on progress, not on the clock: a slow network that keeps
+// bringing bytes is waited for; 15 s with no stage reached and no byte received ends it.
+function armTimer(timeoutMs) {
+  clearTimeout(startTimer);
+  startTimer = setTimeout(() => {
+    const got = checker.download;
+    const downloading = got && !(got.total && got.received >= got.total) && !["engine", "warm-up"].includes(checker.stage);
+    if (navigator.onLine === false && checker.stage !== "engine" && checker.stage !== "warm-up") {
+      fail(`no network, and the engine is not on this device yet (no progress for ${timeoutMs / 1000} s)`, "offline");
+    } else if (downloading) {
+      const mb = (n) => (n / 1e6).toFixed(1);
+      fail(`the engine's download made no progress for ${timeoutMs / 1000} s (${mb(got.received)}`
+        + `${got.total ? ` of ${mb(got.total)}` : ""} MB received)`, "network");
+    } else {
+      fail(`the engine did not start: no progress for ${timeoutMs / 1000} s`);
+    }
+  }, timeoutMs);
+  armTimer.timeoutMs = timeoutMs;
 }
 
 function pageLang() {
@@ -85,15 +118,15 @@ function newReady() {
 
 function announce() {
   dispatchEvent(new CustomEvent("rules-checker:state",
-    { detail: { state: checker.state, stage: checker.stage, error: failure } }));
+    { detail: { state: checker.state, stage: checker.stage, download: checker.download, error: failure } }));
 }
 
-function fail(message) {
+function fail(message, reason) {
   if (checker.state === "unavailable") return;
   clearTimeout(startTimer);
   worker?.terminate();
   worker = null;
-  failure = unavailable(message);
+  failure = unavailable(message, reason || (navigator.onLine === false ? "offline" : "engine"));
   checker.state = "unavailable";
   settleReady.reject(failure);
   for (const call of pending.values()) {
@@ -105,8 +138,11 @@ function fail(message) {
 }
 
 function answer({ data }) {
-  if (data.type === "progress") {
-    checker.stage = data.stage;
+  if (data.type === "progress" || data.type === "download") {
+    if (checker.state !== "loading") return;
+    if (data.type === "progress") checker.stage = data.stage;
+    else checker.download = { received: Number(data.received) || 0, total: downloadTotal() };
+    armTimer(armTimer.timeoutMs);
     announce();
   } else if (data.type === "ready") {
     clearTimeout(startTimer);
@@ -154,10 +190,10 @@ function start(options = {}) {
   failure = null;
   checker.state = "loading";
   checker.stage = null;
+  checker.download = null;
   checker.timings = { start: performance.now() };
   announce();
-  const timeoutMs = options.timeoutMs ?? START_TIMEOUT_MS;
-  startTimer = setTimeout(() => fail(`the engine did not start within ${timeoutMs / 1000} s`), timeoutMs);
+  armTimer(options.timeoutMs ?? START_TIMEOUT_MS);
   try {
     const zip = zipURL(options);
     const early = adoptEarly(zip);
@@ -232,7 +268,8 @@ function practice(request, lang) {
   return ask({ type: "call", fn: "practice_json", args: [text, lang || pageLang()] }, "exam");
 }
 
-const checker = { judge, track, question, exam, examCode, practice, start, ready: null, state: "idle", stage: null, timings: null };
+const checker = { judge, track, question, exam, examCode, practice, start, ready: null, state: "idle", stage: null,
+  download: null, timings: null };
 newReady();
 window.rulesChecker = checker;
 announce(); // state "idle": a widget script that ran first learns that rulesChecker exists

@@ -21,6 +21,8 @@
 //   {type: "progress", stage}      "runtime" (importing pyodide.mjs), "python" (loadPyodide:
 //                                  wasm + interpreter + the zip), "engine" (import
 //                                  rules_engine), "warm-up" (one judge call)
+//   {type: "download", received}   bytes of the wasm and the engine zip received so far (decoded),
+//                                  at most every 250 ms while they arrive, and when each is complete
 //   {type: "ready", timings, boot} warm; timings: worker performance.now() marks in ms;
 //                                  boot: {snapshot: "restored" | "failed" | "none",
 //                                  fromCache: [file names taken from the Cache API]}
@@ -61,6 +63,7 @@ const WARM_UP = JSON.stringify({
 const PREFIX = "eom-"; // the service worker's caches (overrides/offline/sw.js)
 const SNAPSHOTS = "eom-snapshot";
 const SNAPSHOT_DELAY_MS = 500;
+const DOWNLOAD_REPORT_MS = 250;
 
 const timings = { start: performance.now() };
 const bootInfo = { snapshot: "none", fromCache: [] };
@@ -125,8 +128,39 @@ const requested = new Map();
 
 function requestEarly(url) {
   const response = networkFetch(url, { credentials: "same-origin" });
-  response.catch(() => {}); // Pyodide's own request reports a failure
+  response.then((arrived) => countBytes(url, arrived), () => {}); // Pyodide's own request reports a failure
   requested.set(url, response);
+}
+
+// Download progress: the bytes of the wasm and the zip received so far (decoded), read from a
+// copy of each response; the original goes to Pyodide untouched, with its URL (the browser
+// keeps the wasm's compiled code by it). On a slow network these messages are what tells the
+// page that the engine is still coming (checker-client.mjs times out only when they stop).
+const received = new Map();
+let reportedAt = 0;
+
+function countBytes(url, response) {
+  if (!response.ok || !response.body) return;
+  received.set(url, 0);
+  const reader = response.clone().body.getReader();
+  (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received.set(url, received.get(url) + value.byteLength);
+      reportBytes(false);
+    }
+    reportBytes(true);
+  })().catch(() => {});
+}
+
+function reportBytes(now) {
+  const at = performance.now();
+  if (!now && at - reportedAt < DOWNLOAD_REPORT_MS) return;
+  reportedAt = at;
+  let bytes = 0;
+  for (const count of received.values()) bytes += count;
+  postMessage({ type: "download", received: bytes });
 }
 
 function fetchOrCache(zipURL, indexURL) {

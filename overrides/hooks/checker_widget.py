@@ -44,9 +44,23 @@ WORKER = "assets/engine/worker.mjs"
 MARKER = re.compile(r'<div class="rules-checker" data-game="(?P<game>[a-z-]+)"></div>')
 
 
+def engine_strings(lang: str) -> dict[str, str]:
+    """What every tool that runs the engine (checker, training, exams, tracker) says while it
+    downloads and when it cannot start (overrides/assets/javascripts/engine-status.js)."""
+    _ = site_catalog.translations(lang).gettext
+    return {
+        "engine_download": _("Downloading the rules engine: {received} of {total} MB"),
+        "engine_download_open": _("Downloading the rules engine: {received} MB"),
+        "engine_slow_network": _("The network is too slow, or was cut, while the rules engine was downloading ({received} MB received). Everything else on this page works: try again when the network is better."),
+        "engine_offline": _("This device is offline and the rules engine is not on it yet. Everything else on this page works: try again once online."),
+        "engine_retry": _("Try again"),
+    }
+
+
 def _strings(lang: str) -> dict[str, str]:
     _ = site_catalog.translations(lang).gettext
     return {
+        **engine_strings(lang),
         "loading": _("Loading the checker…"),
         "ready": _("Fill in the scenario and press “Rule”."),
         "working": _("Ruling…"),
@@ -316,7 +330,8 @@ def engine_head(output: str, page_url: str) -> str:
     zip_url = html.unescape(found["zip"])
     early = EARLY_START.format(worker=_json_for_script(get_relative_url(WORKER, page_url)),
                               zip=_json_for_script(zip_url))
-    tags = (f'<meta name="engine-zip" content="{found["zip"]}">'
+    size = _BUNDLE["manifest"]["download_bytes"] if _BUNDLE else 0
+    tags = (f'<meta name="engine-zip" content="{found["zip"]}"><meta name="engine-bytes" content="{size}">'
             f'<script type="module" async src="{_attr(client)}"></script>')
     output = output.replace("</head>", tags + "</head>", 1)
     viewport = VIEWPORT.search(output)

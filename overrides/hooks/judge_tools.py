@@ -89,6 +89,7 @@ def _scripts(page_url: str, tool: str) -> str:
 def _training_strings(lang: str) -> dict[str, str]:
     _ = site_catalog.translations(lang).gettext
     return {
+        **checker_widget.engine_strings(lang),
         "loading": _("Loading the questions…"),
         "ready": _("Pick a level and, if you like, a game, then press “New question”."),
         "working": _("Drawing a question…"),
@@ -310,6 +311,7 @@ def render_training(lang: str, page_url: str, engine_zip: str) -> str:
 def _tracker_strings(lang: str) -> dict[str, str]:
     _ = site_catalog.translations(lang).gettext
     return {
+        **checker_widget.engine_strings(lang),
         "loading": _("Working out the turn…"),
         "unavailable": _("The rules engine could not start on this device. Your taps are saved: reload the page to try again, and count the turns by hand meanwhile."),
         "storage_failed": _("This device did not let the page save the taps: keep this page open."),

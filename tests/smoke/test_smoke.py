@@ -137,3 +137,33 @@ def test_a_training_question_can_be_answered(engine: Any, site_server: str) -> N
     engine.click(f'.training-choice[data-id="{expected["answer"]}"]')
     engine.wait_for("document.querySelector('[data-question]').dataset.state === 'answered'")
     assert engine.evaluate("document.querySelector('[data-question]').dataset.result") == "right"
+
+
+EXAM = "document.querySelector('[data-exam]')"
+
+
+def test_an_exam_from_its_code_to_its_score_resumes_after_a_reload(engine: Any, site_server: str) -> None:
+    from rules_engine.exam import exam, new_code
+
+    code = new_code(["mtg", "yugioh"], ["result", "tiebreak"], 10, 31)
+    expected = exam(code, "fr")
+    engine.goto(f"{site_server}fr/training/#exam={code}")
+    engine.evaluate("localStorage.removeItem('end-of-match:training:exam-run:v1')")
+    engine.reload()
+    assert engine.wait_for(f"{EXAM}.dataset.state === 'question' && {EXAM}.dataset.index", 90) == "1"
+    assert engine.evaluate("document.querySelector('.exam-stage .training-prompt').textContent") == \
+        expected["questions"][0]["prompt"]
+    for i, q in enumerate(expected["questions"], start=1):
+        engine.wait_for(f"{EXAM}.dataset.index === '{i}'")
+        option = q["answer"] if i != 2 else (q["answer"] + 1) % len(q["options"])
+        engine.click(f'.exam-stage .training-choice[data-index="{option}"]')
+        engine.wait_for(f"document.querySelector('.exam-stage .training-choice[data-index=\"{option}\"]')"
+                        ".getAttribute('aria-pressed') === 'true'")
+        if i == 3:  # the exam in progress survives a reload
+            engine.reload()
+            engine.wait_for(f"{EXAM}.dataset.state === 'question' && {EXAM}.dataset.index === '3'", 90)
+        if i == 10:
+            kept = engine.evaluate("localStorage.getItem('end-of-match:training:exam-run:v1')")
+            assert None not in json.loads(kept)["answers"], kept
+        engine.click(".exam-nav [data-action=next]" if i < 10 else ".exam-nav [data-action=finish]")
+    assert engine.wait_for(f"{EXAM}.dataset.state === 'review' && {EXAM}.dataset.score") == "9"

@@ -8,6 +8,7 @@
 // `async`, to start the engine early for a link that asks for an answer).
 import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
+import { downloadText, problem } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
 
 const MAX_SHARE_LENGTH = 16 * 1024 * 3; // a 16 KB scenario, percent-encoded at worst
@@ -300,8 +301,7 @@ function setUp(root) {
     } catch (error) {
       if (scenario !== lastScenario) return;
       if (error && error.code === "engine-unavailable") {
-        ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.unavailable));
-        setState("error");
+        cannotStart(error);
       } else {
         showError(f, error || { code: "", field: "", message: strings.unavailable }, fromLink);
       }
@@ -425,14 +425,34 @@ function setUp(root) {
     return true;
   }
 
-  // Loading progress: the engine's start-up stages, shown until the first ruling.
+  // The engine could not start: say whose fault it is (a slow network is not "this device
+  // can't"), keep the form as it is, and offer to try again (the same scenario is asked again).
+  function cannotStart(error) {
+    ruling.replaceChildren(...problem(strings, error, strings.unavailable, (failed) => {
+      if (failed) cannotStart(failed);
+      else if (lastScenario) judge(lastScenario);
+      else { root.dataset.engine = "ready"; say(strings.ready); }
+    }));
+    setState("error");
+  }
+
+  // Loading progress: the engine's start-up stages and the bytes received, shown until the
+  // first ruling (while a link's scenario waits for the engine too).
   const STAGES = ["runtime", "python", "engine", "warm-up"];
   window.addEventListener("rules-checker:state", ({ detail }) => {
-    if (detail.state !== "loading" || ruling.dataset.state !== "loading" || lastScenario) return;
+    if (detail.state !== "loading") return;
+    const retrying = ruling.dataset.state === "error" && ruling.querySelector(".engine-retry[disabled]");
+    if (ruling.dataset.state !== "loading" && !retrying) return;
+    if (retrying) setState("loading");
+    const got = detail.download;
     const step = STAGES.indexOf(detail.stage) + 1;
-    const bar = el("progress", { max: String(STAGES.length + 1), value: String(step + 1) });
+    const bar = got && got.total && step <= 2
+      ? el("progress", { max: String(got.total), value: String(Math.min(got.received, got.total)) })
+      : el("progress", { max: String(STAGES.length + 1), value: String(step + 1) });
     bar.setAttribute("aria-label", strings.loading);
-    ruling.replaceChildren(el("p", { class: "checker-status" }, strings.loading), bar);
+    const text = step <= 2 ? downloadText(strings, got) : null;
+    ruling.replaceChildren(el("p", { class: "checker-status" }, lastScenario ? strings.working : strings.loading), bar,
+      ...(text ? [el("p", { class: "checker-status checker-download" }, text)] : []));
   });
 
   window.addEventListener("hashchange", fromHash);
@@ -440,7 +460,7 @@ function setUp(root) {
     say(strings.loading);
     // data-state stays "loading" until the first ruling (DESIGN §3.4); data-engine tells the engine's own state.
     window.rulesChecker.ready.then(() => { root.dataset.engine = "ready"; if (!lastScenario) say(strings.ready); },
-      () => { ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.unavailable)); setState("error"); });
+      (error) => cannotStart(error));
   }
 }
 

@@ -14,6 +14,7 @@
 // `async`, to start the engine early for a link that asks for an answer).
 import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
+import { problemText } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
 
 const EVENTS_KEY = "end-of-match:tracker:events:v1";
@@ -312,8 +313,8 @@ function setUp(root) {
     board.dataset.state = "error";
     boardStatus.hidden = false;
     boardStatus.setAttribute("role", "alert");
-    boardStatus.textContent = !error || error.code === "engine-unavailable" || error.code === "engine-error" || !error.message
-      ? strings.unavailable : error.message;
+    boardStatus.textContent = error && error.code === "engine-unavailable" ? problemText(strings, error, strings.unavailable)
+      : !error || error.code === "engine-error" || !error.message ? strings.unavailable : error.message;
     stopTicker();
   }
 

@@ -11,6 +11,7 @@
 
 import "../engine/checker-client.mjs";
 import { clock, el, format, reducedMotion } from "../javascripts/dom.js";
+import { downloadText, problem } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
 import { situation } from "./situation.js";
 
@@ -119,7 +120,7 @@ function setUp(root) {
       setHash(code);
       await open({ code }, { fresh: true });
     } catch (error) {
-      if (token === opening) failed(error);
+      if (token === opening) failed(error, () => settings.requestSubmit());
     }
   });
 
@@ -145,13 +146,19 @@ function setUp(root) {
     history.replaceState(history.state, "", `${location.pathname}${location.search}#${params.toString()}`);
   }
 
-  function failed(error) {
+  function failed(error, again) {
     setState("settings");
     const known = error && error.code && error.code !== "engine-unavailable" && error.code !== "engine-error";
-    say(known ? error.message : strings.unavailable, true);
     box.dataset.error = known ? error.code : "engine-unavailable";
-    if (window.rulesChecker.state === "unavailable") window.rulesChecker.start();
+    if (known || !again) say(known ? error.message : strings.unavailable, true);
+    else stage.replaceChildren(...problem(strings, error, strings.unavailable, (failedAgain) => (failedAgain ? failed(failedAgain, again) : again())));
   }
+
+  // While the engine downloads, the bytes received (a slow network is seen to be working).
+  addEventListener("rules-checker:state", ({ detail }) => {
+    const text = detail.state === "loading" && box.hasAttribute("aria-busy") ? downloadText(strings, detail.download) : null;
+    if (text) say(`${strings.loading} ${text}`);
+  });
 
   // Open an exam: its questions come from the engine (the same code, the same questions).
   async function open(source, { fresh, answers = null }) {
@@ -192,7 +199,7 @@ function setUp(root) {
       if (run.endedAt) review();
       else showQuestion();
     } catch (error) {
-      if (token === opening) failed(error);
+      if (token === opening) failed(error, () => open(source, { fresh, answers }));
     } finally {
       if (token === opening) box.removeAttribute("aria-busy");
     }
@@ -236,11 +243,16 @@ function setUp(root) {
       el("h3", {}, strings.situation), situation(data.fields[q.game], q.scenario, strings),
       el("p", { class: "training-prompt", id: "exam-prompt" }, q.prompt),
       options,
-      el("p", { class: "training-start exam-nav" }, previous, next));
+      el("p", { class: "training-start exam-nav" }, previous, next),
+      // A mentor prints an exam from its code: the questions, then the answer key.
+      el("p", { class: "training-start exam-actions" }, button(strings.print, () => print(), "print")));
     tick();
     clearInterval(timer);
     timer = setInterval(tick, 1000);
-    box.scrollIntoView({ block: "start", behavior: reducedMotion() ? "auto" : "smooth" });
+    // A new question starts where the reader looks: at once (no glide between pages of an
+    // exam, which would also move the answers under a thumb), and only when its top is off-screen.
+    const top = box.getBoundingClientRect().top;
+    if (top < 0 || top > innerHeight / 2) box.scrollIntoView({ block: "start", behavior: "auto" });
     (options.querySelector('[aria-pressed="true"]') || options.querySelector("button")).focus({ preventScroll: true });
   }
 

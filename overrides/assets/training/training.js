@@ -12,6 +12,7 @@
 // `async`, to start the engine early for a link that asks for an answer).
 import "../engine/checker-client.mjs";
 import { clock, el, format, reducedMotion } from "../javascripts/dom.js";
+import { downloadText, problem } from "../javascripts/engine-status.js";
 import { situation } from "./situation.js";
 import "./exam.js";
 
@@ -137,7 +138,8 @@ function setUp(root) {
     } catch (error) {
       if (token !== asking) return;
       current = null;
-      status(error && error.code !== "engine-unavailable" && error.message ? error.message : strings.unavailable, true);
+      if (error && error.code === "engine-unavailable") cannotStart(error, () => ask(request));
+      else status(error && error.code !== "engine-error" && error.message ? error.message : strings.unavailable, true);
       box.dataset.state = "error";
     } finally {
       if (token === asking) box.removeAttribute("aria-busy");
@@ -370,11 +372,30 @@ function setUp(root) {
         status(strings.ready);
         box.dataset.state = "idle";
       }
-    }, () => {
+    }, (error) => {
       if (!current && !asking && box.dataset.state === "loading") {
-        status(strings.unavailable, true);
+        cannotStart(error, () => { status(strings.ready); box.dataset.state = "idle"; });
         box.dataset.state = "error";
       }
     });
   }
+
+  // The engine could not start: whose fault it is, and a retry that asks again.
+  function cannotStart(error, again) {
+    box.hidden = false;
+    box.replaceChildren(...problem(strings, error, strings.unavailable, (failed) => {
+      if (failed) {
+        cannotStart(failed, again);
+        box.dataset.state = "error";
+      } else {
+        again();
+      }
+    }));
+  }
+
+  // While the engine downloads, the bytes received (a slow network is seen to be working).
+  addEventListener("rules-checker:state", ({ detail }) => {
+    const text = detail.state === "loading" && box.dataset.state === "loading" ? downloadText(strings, detail.download) : null;
+    if (text) status(`${strings.loading} ${text}`);
+  });
 }
