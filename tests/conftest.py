@@ -1,4 +1,5 @@
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,10 +23,35 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
+FUNCTION_TEXT = re.compile(r"^(async\s+)?(\(|[A-Za-z_$][\w$]*\s*=>|function\b)")
+
+
+def _csp_safe_waits() -> None:
+    """The site's pages forbid eval (their Content-Security-Policy has no 'unsafe-eval').
+    Playwright polls a wait_for_function EXPRESSION with eval, which the page then refuses;
+    a FUNCTION is called without it. So every expression is sent as `() => (expression)`."""
+    from playwright.sync_api import Frame, Page
+
+    for cls in (Page, Frame):
+        original = cls.wait_for_function
+        if getattr(original, "csp_safe", False):
+            continue
+
+        def wait_for_function(self: Any, expression: str, *args: Any, _original: Any = original, **kwargs: Any) -> Any:
+            text = expression.strip()
+            if not FUNCTION_TEXT.match(text):
+                expression = f"() => ({text})"
+            return _original(self, expression, *args, **kwargs)
+
+        wait_for_function.csp_safe = True  # type: ignore[attr-defined]
+        cls.wait_for_function = wait_for_function  # type: ignore[method-assign]
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
+    _csp_safe_waits()
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: `make chromium` installs it")
     with sync_playwright() as playwright:

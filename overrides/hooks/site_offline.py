@@ -297,7 +297,8 @@ def precached(site_dir: Path, languages: list[str]) -> list[str]:
         if not path.is_file() or name.startswith("."):
             continue
         # The root 404.html is kept: offline, a page not in the release shows it (sw.js).
-        if rel == "sw.js" or (name == "404.html" and rel != "404.html") or name.endswith((".map", ".br", ".gz")):
+        # _headers is the host's (site_security.py), never a reader's.
+        if rel in ("sw.js", "_headers") or (name == "404.html" and rel != "404.html") or name.endswith((".map", ".br", ".gz")):
             continue
         if rel.startswith("assets/javascripts/lunr/") and rel not in lunr:
             continue

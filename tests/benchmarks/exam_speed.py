@@ -49,7 +49,7 @@ def browser(site: Path, runs: int) -> dict[str, list[float]]:
             chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium")
             page = chromium.new_page()
             page.goto(f"{server.url}training/")
-            page.wait_for_function("window.rulesChecker && window.rulesChecker.state === 'ready'", timeout=120_000)
+            page.wait_for_function("() => window.rulesChecker && window.rulesChecker.state === 'ready'", timeout=120_000)
             for length in LENGTHS:
                 for lang in LANGS:
                     codes = [new_code(length=length, seed=seed) for seed in range(runs)]
