@@ -5,6 +5,9 @@ the epoch), kept on the device; the state is derived from the whole list every t
 the same procedure code that rules on scenarios, so a reload or a locked screen loses
 nothing and the tracker can never disagree with the checker.
 
+Yu-Gi-Oh!, whose procedure turns on Life Points rather than a count of turns, has its own
+events: rules_engine.duel_tracker.
+
 Events (``type``):
 - ``start``: ``game`` ("mtg" or "grand-archive"), ``active_player``, ``turn_pass_announced``,
   ``two_headed_giant`` (Magic), ``round``; time is called: turn 0 begins;
@@ -20,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import grand_archive, mtg
+from .duel_tracker import track_duel
 from .errors import ScenarioError
 from .i18n import LANGUAGES, N_, translate
 from .scenario import read_scenario
@@ -64,9 +68,15 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
     if not isinstance(start, dict) or start.get("type") != "start":
         raise _event_error(0, "type", N_("{field}: the first event is the time call."))
     game = start.get("game")
-    if game not in ("mtg", "grand-archive"):
-        raise _event_error(0, "game", N_("{field}: the tracker follows Magic or Grand Archive."))
+    if game not in ("mtg", "grand-archive", "yugioh"):
+        raise _event_error(0, "game", N_("{field}: the tracker follows Magic, Grand Archive or Yu-Gi-Oh!."))
     previous = _time(start, 0, float("-inf"))
+    if game == "yugioh":
+        for index, event in enumerate(events[1:], start=1):
+            if not isinstance(event, dict):
+                raise _event_error(index, "type", N_("{field}: not an event the tracker knows."))
+            previous = _time(event, index, previous)
+        return track_duel(events, lang)
     started_at = previous
     scenario: dict[str, Any] = {
         "game": game, "round": start.get("round", "swiss"), "games_won": [0, 0], "time_called": "during-game",

@@ -35,7 +35,7 @@ from rules_engine.titles import titles
 
 TRAINING_MARKER = '<div class="rules-training"></div>'
 TRACKER_MARKER = '<div class="rules-tracker"></div>'
-TRACKED_GAMES = ("mtg", "grand-archive")
+TRACKED_GAMES = ("mtg", "grand-archive", "yugioh")
 # The paragraphs that say how Grand Archive's overtime ends once its clock has run out: the
 # tracker shows these steps of the engine's explanation when the clock reaches zero.
 OVERTIME_RULES = ("ga-ending-overtime", "ga-finish-combat", "ga-resolve-effects")
@@ -363,6 +363,38 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "plan": _("Turns"),
         "explanation": _("Why: each step and its paragraph"),
         "wake_lock": _("The screen stays on while the procedure runs."),
+        # Yu-Gi-Oh!: the Life Points at each comparison decide what comes next.
+        "phase_ended": _("The Phase has ended"),
+        "turn_ended": _("The turn has ended"),
+        "duel_won": _("The Duel ended (win condition)"),
+        "duel_won_legend": _("Who won the Duel?"),
+        "record_result": _("Record the result"),
+        "life_points": _("Life Points"),
+        "compare": _("Compare the Life Points"),
+        "first_player": _("Who goes first in the new Duel (chosen by a random method)?"),
+        "begin_new_duel": _("Begin the new Duel"),
+        "new_duel": _("New Duel"),
+        "games_won_before": _("Games won before this Duel"),
+        "tap_phase_ended": _("The Phase has ended"),
+        "tap_turn_ended": _("The turn has ended"),
+        "tap_life_points": _("Life Points: {score}"),
+        "tap_duel_won": _("The Duel ended: {result}"),
+        "tap_new_duel": _("New Duel: {player} goes first"),
+        "game_in_progress": _("Game in progress"),
+        "match": _("Match"),
+        "record": _("Record to report"),
+        "record_value": _("A {a} – B {b} – draws {d}"),
+        "finished_help_duel": _("Open the checker to see the whole ruling, with every step and its paragraph."),
+        # Several tables on one device.
+        "tables": _("Tables"),
+        "table": _("Table {name}"),
+        "table_name": _("Table (name or number)"),
+        "add_table": _("Add a table"),
+        "remove_table": _("Remove this table"),
+        "table_waiting": _("not started"),
+        "table_done": _("over"),
+        "life_missing": _("Enter the Life Points of {player}."),
+        "tap_start_between": _("Time called between Duels: {game}"),
     }
 
 
@@ -374,21 +406,38 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
             "titles": titles(lang), "games": {g: games[g] for g in TRACKED_GAMES}, "overtime_rules": list(OVERTIME_RULES),
             "clock_ms": engine_tracker.CLOCK_MS}
     two_headed_giant = _field_label(lang, "mtg", "/two_headed_giant")
+    time_called = {c["value"]: c["label"] for c in next(
+        f for f in form_fields("yugioh", lang) if f["path"] == "/time_called")["choices"]}
+    side_deck = _field_label(lang, "yugioh", "/side_deck_accessed")
+    wins = "".join(
+        f'<label class="tracker-wins-side"><span>{player}</span><input type="number" name="tracker-wins-{player}" '
+        f'value="0" min="0" max="2" step="1" inputmode="numeric" required aria-label="{_attr(strings["games_won_before"])} {player}"></label>'
+        for player in ("A", "B"))
     setup = (
-        f'<form class="tracker-setup" autocomplete="off">'
+        f'<form class="tracker-setup" autocomplete="off" novalidate>'
+        f'<label class="tracker-table-name"><span>{html.escape(strings["table_name"])}</span>'
+        f'<input type="text" name="tracker-table" maxlength="12" autocomplete="off"></label>'
         + _pills("tracker-game", [(g, games[g]) for g in TRACKED_GAMES], "mtg", strings["game"])
         + f'<div class="tracker-format" data-game-only="mtg"><label class="checker-check">'
           f'<input type="checkbox" name="tracker-2hg"><span>{html.escape(two_headed_giant)}</span></label></div>'
         + _pills("tracker-round", list(rounds.items()), "swiss", _field_label(lang, "mtg", "/round"))
-        + _pills("tracker-active", [("A", "A"), ("B", "B")], "A", strings["active_player"])
+        + _pills("tracker-when", list(time_called.items()), "during-game", _field_label(lang, "yugioh", "/time_called"),
+                 ' data-game-only="yugioh"')
+        + f'<fieldset class="tracker-wins" data-game-only="yugioh"><legend>{html.escape(strings["games_won_before"])}'
+          f'</legend><div class="tracker-wins-pair">{wins}</div></fieldset>'
+        + f'<div class="tracker-format" data-game-only="yugioh" data-when-only="between-games"><label class="checker-check">'
+          f'<input type="checkbox" name="tracker-side-deck"><span>{html.escape(side_deck)}</span></label></div>'
+        + _pills("tracker-active", [("A", "A"), ("B", "B")], "A", strings["active_player"], ' data-when-only="during-game"')
+        + f'<p class="tracker-setup-error" role="alert" hidden></p>'
         + f'<div class="tracker-start">'
           f'<button type="submit" class="md-button md-button--primary tracker-big" data-start="plain">'
           f'{html.escape(strings["time_called"])}</button>'
-          f'<button type="button" class="md-button tracker-big" data-start="passing">'
+          f'<button type="button" class="md-button tracker-big" data-start="passing" data-game-not="yugioh">'
           f'{html.escape(strings["time_called_passing"])}</button></div></form>')
     return (
         f'<div class="tracker" data-engine-zip="{_attr(get_relative_url(engine_zip, page_url))}">'
         f'<script type="application/json" class="tracker-data">{_json_for_script(data)}</script>'
+        f'<nav class="tracker-tables" aria-label="{_attr(strings["tables"])}" hidden></nav>'
         f'{setup}<section class="tracker-live" hidden></section>'
         f'{_scripts(page_url, "tracker")}</div>')
 

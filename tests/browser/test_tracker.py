@@ -272,3 +272,139 @@ def test_taps_are_kept_when_the_engine_cannot_start(page: Any, site_server: str)
     page.reload()
     state = shown(page, "fr")
     assert (state["turn"], state["player"]) == (1, "B")
+
+
+# --- Yu-Gi-Oh!: the Life Points at each comparison decide what comes next ---------------------
+
+def ready_state(page: Any, lang: str) -> dict[str, Any]:
+    """Wait for the engine's answer to the stored taps; return CPython's state for them."""
+    page.wait_for_function(
+        f"""() => {{
+          const board = document.querySelector('.tracker-board');
+          const taps = JSON.parse(localStorage.getItem('{EVENTS_KEY}') || '[]');
+          return board && board.dataset.state === 'ready'
+            && document.querySelectorAll('.tracker-tap-list li').length === taps.length;
+        }}""", timeout=60_000)
+    return track(stored(page), lang)
+
+
+def duel_board(page: Any, lang: str, state: dict[str, Any]) -> None:
+    """The board says what the engine says: the instruction with its paragraph, the turn, the results."""
+    if state["instruction"]:
+        line = page.locator(".tracker-instruction")
+        assert line.inner_text() == f"{state['instruction']['text']} § {state['instruction']['title']}"
+        assert line.locator("a").get_attribute("href").endswith(f"#{state['instruction']['rule']}")
+    if state["turn"] is not None:
+        assert page.locator(".tracker-turn").inner_text() == site_string(lang, "Turn {number}", number=state["turn"])
+        assert page.locator(".tracker-player").inner_text() == site_string(lang, "Player {player}", player=state["player"])
+    assert page.locator(".tracker-results").is_visible() == (state["match"] is not None)
+
+
+def enter_life_points(page: Any, a: int, b: int) -> None:
+    form = page.locator('[data-panel="life"]')
+    form.locator('input[name="tracker-life-A"]').fill(str(a))
+    form.locator('input[name="tracker-life-B"]').fill(str(b))
+    form.locator("button[type=submit]").click()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_server: str, lang: str) -> None:
+    open_tracker(page, site_server, lang)
+    setup = page.locator(".tracker-setup")
+    setup.get_by_text(choice(lang, "/game", "yugioh"), exact=True).click()
+    setup.get_by_text(choice(lang, "/round", "single-elimination"), exact=True).click()
+    assert setup.locator('[data-start="passing"]').is_hidden()
+    setup.locator('input[name="tracker-wins-A"]').fill("1")
+    setup.locator('[data-start="plain"]').click()
+    assert stored(page)[0] | {"at": 0} == {"type": "start", "game": "yugioh", "round": "single-elimination",
+                                           "time_called": "during-game", "games_won": [1, 0],
+                                           "active_player": "A", "at": 0}
+    state = ready_state(page, lang)
+    assert state["awaiting"] == "phase-end"
+    duel_board(page, lang, state)
+
+    # The Phase ends; equal Life Points: the turn is finished, then B's turn decides.
+    tap(page, "phase-ended")
+    state = ready_state(page, lang)
+    assert state["awaiting"] == "life-points"
+    assert page.evaluate("document.activeElement.name") == "tracker-life-A"  # the thumb goes where it is asked
+    enter_life_points(page, 3000, 3000)
+    state = ready_state(page, lang)
+    assert (state["awaiting"], state["turn"]) == ("turn-end", 0)
+    duel_board(page, lang, state)
+    tap(page, "turn-ended")
+    ready_state(page, lang)
+    enter_life_points(page, 2000, 2000)
+    state = ready_state(page, lang)
+    assert (state["turn"], state["player"]) == (1, "B")
+    duel_board(page, lang, state)
+    tap(page, "turn-ended")
+    ready_state(page, lang)
+    enter_life_points(page, 1000, 1500)
+    # B wins the game at the end of turn 1: the match is level, a new Duel decides it.
+    state = ready_state(page, lang)
+    assert state["awaiting"] == "first-player" and state["match"]["record"] == [1, 1, 0]
+    duel_board(page, lang, state)
+    first = page.locator('[data-panel="first"]')
+    first.locator(".checker-option", has_text="B").click()
+    first.locator("button[type=submit]").click()
+    for number, player in [(1, "B"), (2, "A"), (3, "B"), (4, "A")]:
+        state = ready_state(page, lang)
+        assert (state["turn"], state["player"]) == (number, player)
+        duel_board(page, lang, state)
+        tap(page, "turn-ended")
+
+    # A reload in the middle loses nothing.
+    page.reload()
+    state = ready_state(page, lang)
+    assert state["awaiting"] == "life-points" and state["instruction"]["rule"] == "ygo-new-duel-life-points"
+    enter_life_points(page, 4000, 100)
+    state = ready_state(page, lang)
+    assert state["finished"] and state["match"]["result"] == "A"
+    assert site_string(lang, "The procedure is over.") in page.locator(".tracker-board").inner_text()
+    open_in_checker(page, site_server, lang, state)
+    assert page.get_attribute("[data-ruling]", "data-match-result") == "A"
+    assert page.traffic.console_errors == []
+
+
+def test_yugioh_game_wins_of_a_match_already_over_send_the_judge_back_to_the_setup(page: Any, site_server: str) -> None:
+    open_tracker(page, site_server, "fr")
+    setup = page.locator(".tracker-setup")
+    setup.locator('input[name="tracker-game"][value="yugioh"]').check(force=True)
+    setup.locator('input[name="tracker-wins-A"]').fill("2")
+    setup.locator('input[name="tracker-wins-B"]').fill("1")
+    setup.locator('[data-start="plain"]').click()
+    error = page.locator(".tracker-setup-error")
+    error.wait_for(state="visible", timeout=60_000)
+    assert "/0/games_won" in error.inner_text() and stored(page) == []
+    assert setup.locator('input[name="tracker-wins-A"]').input_value() == "2"  # nothing the judge typed is lost
+
+
+def test_two_tables_on_one_device_and_a_double_tap_counts_one_turn(page: Any, site_server: str) -> None:
+    open_tracker(page, site_server, "pt")
+    page.locator('.tracker-setup input[name="tracker-table"]').fill("12")
+    page.locator('.tracker-setup [data-start="plain"]').click()
+    ready_state(page, "pt")
+    # A double tap: the second tap comes before the button takes taps again.
+    page.locator('.tracker-actions [data-action="next-turn"]').dblclick(force=True)
+    state = ready_state(page, "pt")
+    assert [e["type"] for e in stored(page)] == ["start", "next-turn"] and state["turn"] == 1
+
+    page.locator('.tracker-tables [data-action="add-table"]').click()
+    assert page.locator(".tracker-setup").is_visible()
+    page.locator('.tracker-setup input[name="tracker-table"]').fill("7")
+    page.locator('.tracker-setup input[name="tracker-game"][value="grand-archive"]').check(force=True)
+    page.locator('.tracker-setup [data-start="plain"]').click()
+    other = json.loads(page.evaluate(f"localStorage.getItem('{EVENTS_KEY}:2')"))
+    assert other[0]["game"] == "grand-archive" and stored(page)[0]["game"] == "mtg"  # each table its own taps
+    table_12 = page.locator('.tracker-tables [data-table="1"]')
+    assert site_string("pt", "Table {name}", name="12") in table_12.inner_text()
+    page.wait_for_function("document.querySelector('.tracker-tables [data-table=\"1\"] .tracker-table-summary')"
+                           ".textContent.includes('B')", timeout=30_000)
+    table_12.click()
+    state = ready_state(page, "pt")
+    assert (state["turn"], state["player"]) == (1, "B")
+    page.reload()
+    assert page.locator('.tracker-tables [aria-pressed="true"]').get_attribute("data-table") == "1"
+    assert page.locator(".tracker-tables [data-table]").count() == 2
+    assert page.traffic.console_errors == []

@@ -86,7 +86,7 @@ def test_the_explanation_speaks_of_turns_not_of_results_the_tracker_cannot_know(
 
 
 @pytest.mark.parametrize("events", [
-    [], [{"type": "next-turn", "at": 0}], [{"type": "start", "game": "yugioh", "at": 0}],
+    [], [{"type": "next-turn", "at": 0}], [{"type": "start", "game": "poker", "at": 0}],
     [{"type": "start", "game": "mtg", "active_player": "A", "at": 5}, {"type": "next-turn", "at": 1}],
     [{"type": "start", "game": "mtg", "active_player": "A", "at": 0}, {"type": "bogus", "at": 1}],
 ])
@@ -94,3 +94,126 @@ def test_bad_event_lists_are_refused_with_a_message(events: list) -> None:
     with pytest.raises(ScenarioError) as caught:
         track(events, "fr")
     assert caught.value.message
+
+
+# --- Yu-Gi-Oh!: the Life Points at each comparison decide what comes next --------------------
+
+def lp(a: int, b: int) -> dict:
+    return {"type": "life-points", "life": [a, b]}
+
+
+def test_yugioh_rule_1_play_goes_to_the_end_of_the_current_phase_then_life_points_decide() -> None:
+    """ygo-rule-1-current-phase: only the current Phase is played, then more Life Points wins."""
+    waiting = track(taps("yugioh"))
+    assert (waiting["awaiting"], waiting["turn"], waiting["player"]) == ("phase-end", 0, "A")
+    assert waiting["instruction"]["rule"] == "ygo-rule-1-current-phase"
+    asked = track(taps("yugioh", "phase-ended"))
+    assert asked["awaiting"] == "life-points" and asked["match"] is None
+    done = track(taps("yugioh", "phase-ended", lp(2000, 500), games_won=[0, 1]))
+    assert done["finished"] and done["current_game"] == {"result": "A", "decided_by": "life-points"}
+    assert done["match"]["result"] == "draw" and done["match"]["record"] == [1, 1, 0]
+    assert done["scenario"]["current_game"] == {"life": [2000, 500]}
+
+
+def test_yugioh_rule_1_swiss_equal_life_points_is_a_draw() -> None:
+    """ygo-rule-1-swiss: equal Life Points at the end of the Phase: the game is a draw."""
+    done = track(taps("yugioh", "phase-ended", lp(800, 800)))
+    assert done["finished"] and done["current_game"]["result"] == "draw"
+
+
+def test_yugioh_rule_1_single_elimination_finishes_the_turn_then_goes_turn_by_turn() -> None:
+    """ygo-rule-1-single-elimination: equal Life Points: finish the turn, then turn by turn."""
+    events = taps("yugioh", "phase-ended", lp(800, 800), round="single-elimination", games_won=[1, 0])
+    finishing = track(events)
+    assert (finishing["awaiting"], finishing["turn"], finishing["player"]) == ("turn-end", 0, "A")
+    assert finishing["instruction"]["rule"] == "ygo-rule-1-single-elimination"
+    events += [{"type": "next-turn", "at": 10 * MINUTE}, {**lp(700, 700), "at": 11 * MINUTE}]
+    next_turn = track(events)
+    assert (next_turn["awaiting"], next_turn["turn"], next_turn["player"]) == ("turn-end", 1, "B")
+    events += [{"type": "next-turn", "at": 12 * MINUTE}, {**lp(700, 300), "at": 13 * MINUTE}]
+    won = track(events)
+    # A was ahead on game wins: A's win of this game wins the match; no new Duel.
+    assert won["finished"] and won["current_game"] == {"result": "A", "decided_by": "turn-by-turn"}
+    assert won["match"]["result"] == "A" and won["scenario"]["current_game"] == {"life": [800, 800], "winner": "A"}
+
+
+def test_yugioh_rule_3_a_win_during_the_phase_wins_the_game() -> None:
+    """ygo-rule-3: a win condition during the procedure wins the current game."""
+    done = track(taps("yugioh", {"type": "duel-won", "player": "B"}))
+    assert done["finished"] and done["current_game"] == {"result": "B", "decided_by": "played-out"}
+    assert done["scenario"]["current_game"] == {"winner": "B", "during_turn": 0}
+
+
+def test_yugioh_rule_2_levelled_match_goes_to_a_new_duel_of_four_turns() -> None:
+    """ygo-rule-2-single-elimination, ygo-new-duel-first-player, ygo-new-duel-four-turns."""
+    events = taps("yugioh", "phase-ended", lp(100, 900), round="single-elimination", games_won=[1, 0])
+    asked = track(events)
+    assert asked["awaiting"] == "first-player" and asked["turn"] is None and not asked["finished"]
+    assert asked["instruction"]["rule"] == "ygo-new-duel-first-player"
+    events.append({"type": "new-duel", "first_player": "B", "at": 10 * MINUTE})
+    players = []
+    for i in range(4):
+        state = track(events)
+        players.append((state["turn"], state["player"], state["turns_left"]))
+        events.append({"type": "next-turn", "at": (11 + i) * MINUTE})
+    assert players == [(1, "B", 3), (2, "A", 2), (3, "B", 1), (4, "A", 0)]
+    after_four = track(events)
+    assert after_four["awaiting"] == "life-points" and after_four["instruction"]["rule"] == "ygo-new-duel-life-points"
+    done = track(events + [{**lp(4000, 3000), "at": 20 * MINUTE}])
+    assert done["finished"] and (done["match"]["result"], done["match"]["decided_by"]) == ("A", "life-points")
+    assert done["scenario"]["tiebreak_game"] == {"first_player": "B", "life": [4000, 3000]}
+
+
+def test_yugioh_new_duel_equal_life_points_go_on_turn_by_turn() -> None:
+    """ygo-new-duel-turn-by-turn: equal after four turns: turn by turn until one has more."""
+    events = taps("yugioh", time_called="between-games", round="single-elimination", games_won=[1, 1])
+    events += [{"type": "new-duel", "first_player": "A", "at": MINUTE}]
+    events += [{"type": "next-turn", "at": (2 + i) * MINUTE} for i in range(4)]
+    events += [{**lp(500, 500), "at": 7 * MINUTE}]
+    fifth = track(events)
+    assert (fifth["awaiting"], fifth["turn"], fifth["player"]) == ("turn-end", 5, "A")
+    assert fifth["instruction"]["rule"] == "ygo-new-duel-turn-by-turn"
+    events += [{"type": "next-turn", "at": 8 * MINUTE}, {**lp(500, 600), "at": 9 * MINUTE}]
+    done = track(events)
+    assert done["finished"] and (done["match"]["result"], done["match"]["decided_by"]) == ("B", "turn-by-turn")
+
+
+def test_yugioh_a_new_duel_won_in_its_turn_two() -> None:
+    """ygo-new-duel-four-turns: a Duelist who wins the new Duel wins the match."""
+    events = taps("yugioh", time_called="between-games", round="single-elimination", games_won=[0, 0])
+    events += [{"type": "new-duel", "first_player": "A", "at": MINUTE}, {"type": "next-turn", "at": 2 * MINUTE},
+               {"type": "duel-won", "player": "B", "at": 3 * MINUTE}]
+    done = track(events)
+    assert done["finished"] and done["match"]["result"] == "B"
+    assert done["scenario"]["tiebreak_game"] == {"first_player": "A", "winner": "B", "during_turn": 2}
+
+
+def test_yugioh_swiss_between_games_needs_no_tracking() -> None:
+    """ygo-rule-2-swiss: equal wins between games in Swiss: the match is a draw at once."""
+    done = track(taps("yugioh", time_called="between-games", games_won=[1, 1]))
+    assert done["finished"] and done["match"]["result"] == "draw" and done["plan"] == []
+
+
+def test_yugioh_tracker_agrees_with_the_checker_on_its_final_scenario() -> None:
+    from rules_engine import judge
+    events = taps("yugioh", "phase-ended", lp(800, 800), "next-turn", lp(900, 800), round="single-elimination")
+    state = track(events)
+    ruling = judge(state["scenario"])
+    assert ruling["current_game"] == state["current_game"] and ruling["match"] == state["match"]
+
+
+@pytest.mark.parametrize(("events", "field"), [
+    (taps("yugioh", "next-turn"), "/1/type"),                       # the Phase has not ended yet
+    (taps("yugioh", "phase-ended", "phase-ended"), "/2/type"),      # Life Points are due
+    (taps("yugioh", "phase-ended", lp(1, -1)), "/2/life"),
+    (taps("yugioh", "phase-ended", {"type": "life-points", "life": [1]}), "/2/life"),
+    (taps("yugioh", {"type": "duel-won", "player": "C"}), "/1/player"),
+    (taps("yugioh", games_won=[5, 0]), "/0/games_won/0"),
+    (taps("yugioh", "phase-ended", lp(1, 2)) + [{"type": "next-turn", "at": 9 * MINUTE}], "/3/type"),  # finished
+    (taps("yugioh", time_called="between-games", round="single-elimination", games_won=[1, 1])
+     + [{"type": "new-duel", "first_player": "draw", "at": MINUTE}], "/1/first_player"),
+])
+def test_yugioh_taps_that_cannot_come_now_are_refused_naming_the_event(events: list, field: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        track(events, "ja")
+    assert caught.value.field == field and caught.value.message

@@ -18,7 +18,15 @@ import { problemText } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
 
 const EVENTS_KEY = "end-of-match:tracker:events:v1";
+const TABLES_KEY = "end-of-match:tracker:tables:v1";
+const ACTIVE_KEY = "end-of-match:tracker:active:v1";
 const MAX_EVENTS = 200; // rules_engine.tracker.MAX_EVENTS
+const MAX_TABLES = 8;
+// A tap that ends a turn (or a Phase) leaves its button unable to take another for this long:
+// the second tap of an accidental double tap is not a second turn.
+const DOUBLE_TAP_MS = 600;
+// The first table keeps the key a single procedure always had.
+const eventsKey = (id) => (id === "1" ? EVENTS_KEY : `${EVENTS_KEY}:${id}`);
 
 for (const root of document.querySelectorAll(".tracker")) setUp(root);
 
@@ -36,17 +44,43 @@ function setUp(root) {
   let answered = "";
   let asking = 0;
   let pending = false;
-  let memory = null; // the events, when this device refuses localStorage
+  const memory = new Map(); // table id → its events, when this device refuses localStorage
   let ticker = 0;
   let awake = false;
   let wakeLock = null;
   let wakeRequest = null;
 
-  // --- the event list, kept on the device -----------------------------------------------------
-  function load() {
-    if (memory) return memory.slice();
+  // --- the tables, each with its event list, kept on the device ------------------------------
+  let tables = readTables();
+  let activeId = readActive();
+
+  function readTables() {
     try {
-      const events = JSON.parse(localStorage.getItem(EVENTS_KEY) || "[]");
+      const list = JSON.parse(localStorage.getItem(TABLES_KEY) || "null");
+      if (Array.isArray(list) && list.length && list.every((t) => t && typeof t.id === "string")) {
+        return list.slice(0, MAX_TABLES).map((t) => ({ id: t.id, name: typeof t.name === "string" ? t.name : "" }));
+      }
+    } catch { /* unreadable: start with one table */ }
+    return [{ id: "1", name: "" }];
+  }
+
+  function readActive() {
+    let id = null;
+    try { id = localStorage.getItem(ACTIVE_KEY); } catch { /* no storage */ }
+    return tables.some((t) => t.id === id) ? id : tables[0].id;
+  }
+
+  function saveTables() {
+    try {
+      localStorage.setItem(TABLES_KEY, JSON.stringify(tables));
+      localStorage.setItem(ACTIVE_KEY, activeId);
+    } catch { /* the taps themselves say when storage fails */ }
+  }
+
+  function load(id = activeId) {
+    if (memory.has(id)) return memory.get(id).slice();
+    try {
+      const events = JSON.parse(localStorage.getItem(eventsKey(id)) || "[]");
       return Array.isArray(events) ? events : [];
     } catch {
       return [];
@@ -56,11 +90,11 @@ function setUp(root) {
   function store(events) {
     if (events.length) keepOnDevice();
     try {
-      if (events.length) localStorage.setItem(EVENTS_KEY, JSON.stringify(events));
-      else localStorage.removeItem(EVENTS_KEY);
-      memory = null;
+      if (events.length) localStorage.setItem(eventsKey(activeId), JSON.stringify(events));
+      else localStorage.removeItem(eventsKey(activeId));
+      memory.delete(activeId);
     } catch {
-      memory = events.slice();
+      memory.set(activeId, events.slice());
       storageAlert.hidden = false;
     }
   }
@@ -81,19 +115,39 @@ function setUp(root) {
   const passingButton = setup.querySelector('[data-start="passing"]');
   const chosen = (name) => setup.querySelector(`input[name="${name}"]:checked`)?.value;
 
+  const setupError = setup.querySelector(".tracker-setup-error");
+  const tableName = setup.querySelector('input[name="tracker-table"]');
+
   function applyGame() {
     const game = chosen("tracker-game");
+    const when = game === "yugioh" ? chosen("tracker-when") : "during-game";
     for (const part of setup.querySelectorAll("[data-game-only]")) part.hidden = part.dataset.gameOnly !== game;
+    for (const part of setup.querySelectorAll("[data-game-not]")) part.hidden = part.dataset.gameNot === game;
+    for (const part of setup.querySelectorAll("[data-when-only]")) {
+      part.hidden = part.dataset.whenOnly !== when || (part.dataset.gameOnly && part.dataset.gameOnly !== game);
+    }
     passingButton.textContent = game === "grand-archive" ? strings.time_called_ending : strings.time_called_passing;
   }
 
   function start(passing) {
     const game = chosen("tracker-game");
-    const event = { type: "start", game, active_player: chosen("tracker-active"), round: chosen("tracker-round"),
-      turn_pass_announced: passing };
-    if (game === "mtg" && setup.querySelector('input[name="tracker-2hg"]').checked) event.two_headed_giant = true;
+    const event = { type: "start", game, round: chosen("tracker-round") };
+    if (game === "yugioh") {
+      // Yu-Gi-Oh!: the game wins decide whether a new Duel follows; the engine checks them.
+      event.time_called = chosen("tracker-when");
+      event.games_won = ["A", "B"].map((p) => Number(setup.querySelector(`input[name="tracker-wins-${p}"]`).value));
+      if (event.time_called === "during-game") event.active_player = chosen("tracker-active");
+      else if (setup.querySelector('input[name="tracker-side-deck"]').checked) event.side_deck_accessed = true;
+    } else {
+      Object.assign(event, { active_player: chosen("tracker-active"), turn_pass_announced: passing });
+      if (game === "mtg" && setup.querySelector('input[name="tracker-2hg"]').checked) event.two_headed_giant = true;
+    }
+    const table = tables.find((t) => t.id === activeId);
+    table.name = tableName.value.trim().slice(0, 12);
+    saveTables();
+    setupError.hidden = true;
     tap(event);
-    controls.next.focus();
+    (game === "yugioh" ? live.querySelector(".tracker-actions button:not([hidden])") : controls.next)?.focus();
   }
 
   setup.addEventListener("change", applyGame);
@@ -102,6 +156,9 @@ function setUp(root) {
     start(false);
   });
   passingButton.addEventListener("click", () => start(true));
+  setup.addEventListener("click", (event) => {
+    if (event.target.closest("[data-action=remove-table]")) removeTable();
+  });
   applyGame();
 
   // --- the live view ------------------------------------------------------------------------
@@ -113,24 +170,31 @@ function setUp(root) {
   const extraLine = el("p", { class: "tracker-extra", hidden: "" }, strings.extra);
   const leftLine = el("p", { class: "tracker-left" });
   const additionalLine = el("p", { class: "tracker-additional" });
-  const nowBox = el("div", { class: "tracker-now" }, turnLine, playerLine, extraLine, leftLine, additionalLine);
+  const stageLine = el("p", { class: "tracker-stage", hidden: "" }, strings.new_duel);
+  const nowBox = el("div", { class: "tracker-now" }, stageLine, turnLine, playerLine, extraLine, leftLine, additionalLine);
+  // Yu-Gi-Oh!: what the procedure asks for now, and the results as they become known.
+  const instructionLine = el("p", { class: "tracker-instruction", hidden: "" });
+  const results = el("dl", { class: "checker-facts tracker-results", hidden: "" });
   const clockTime = el("strong", { class: "tracker-clock-time", role: "timer" });
   const clockBox = el("div", { class: "tracker-clock", hidden: "" },
     el("span", { class: "tracker-clock-label" }, strings.clock), clockTime);
   const overtimeBox = el("div", { class: "tracker-overtime", hidden: "" });
   const warningList = el("ul", { class: "tracker-warnings", hidden: "" });
   const checkerLink = el("a", { class: "md-button md-button--primary tracker-big tracker-open-checker" }, strings.open_checker);
+  const finishedHelp = el("p", {}, strings.finished_help);
   const finishedBox = el("div", { class: "tracker-finished", hidden: "" },
-    el("p", { class: "tracker-finished-title" }, strings.finished),
-    el("p", {}, strings.finished_help), checkerLink);
+    el("p", { class: "tracker-finished-title" }, strings.finished), finishedHelp, checkerLink);
   const board = el("section", { class: "tracker-board", "data-state": "pending", "aria-labelledby": "tracker-turn" },
-    boardStatus, nowBox, clockBox, overtimeBox, warningList, finishedBox);
+    boardStatus, nowBox, instructionLine, clockBox, overtimeBox, warningList, results, finishedBox);
   turnLine.id = "tracker-turn";
 
   const button = (text, action, extra = "") =>
     el("button", { type: "button", class: `md-button ${extra}`.trim(), "data-action": action }, text);
   const controls = {
     next: button(strings.next_turn, "next-turn", "md-button--primary tracker-big tracker-next"),
+    phaseEnded: button(strings.phase_ended, "phase-ended", "md-button--primary tracker-big tracker-next"),
+    turnEnded: button(strings.turn_ended, "turn-ended", "md-button--primary tracker-big tracker-next"),
+    duelWon: button(strings.duel_won, "duel-won"),
     overtimeEnded: button(strings.overtime_ended, "overtime-ended", "md-button--primary tracker-big"),
     extra: button(strings.extra_turn, "extra-turn"),
     slowPlay: button(strings.slow_play, "slow-play"),
@@ -138,15 +202,24 @@ function setUp(root) {
     fresh: button(strings.new_procedure, "new-procedure"),
   };
   controls.overtimeEnded.hidden = true;
+  for (const name of ["phaseEnded", "turnEnded", "duelWon"]) controls[name].hidden = true;
 
   const extraPanel = panel("extra", strings.who, strings.add_extra, true);
   const slowPanel = panel("slow", strings.penalised, strings.record_penalty, false);
+  const wonPanel = panel("won", strings.duel_won_legend, strings.record_result, false, ["A", "B", "draw"]);
+  const firstPanel = panel("first", strings.first_player, strings.begin_new_duel, false);
+  const lifeForm = lifePointsForm();
   const lastTap = el("p", { class: "tracker-last-tap", "aria-live": "off" });
   const wakeNote = el("p", { class: "tracker-wake", hidden: "" }, strings.wake_lock);
-  const actions = el("div", { class: "tracker-actions" },
-    controls.next, controls.overtimeEnded,
+  // Only the tap of the moment stays under the thumb while the page scrolls (a small sticky
+  // bar); the rarer controls follow in the page.
+  const primary = el("div", { class: "tracker-actions tracker-primary" },
+    controls.next, controls.overtimeEnded, controls.phaseEnded, controls.turnEnded);
+  const actions = el("div", { class: "tracker-actions tracker-more" },
+    lifeForm, firstPanel.form,
     el("div", { class: "tracker-row", "data-game-only": "mtg" }, controls.extra, controls.slowPlay),
-    extraPanel.form, slowPanel.form,
+    el("div", { class: "tracker-row", "data-game-only": "yugioh" }, controls.duelWon),
+    extraPanel.form, slowPanel.form, wonPanel.form,
     el("div", { class: "tracker-row" }, controls.undo, controls.fresh), lastTap);
 
   const planList = el("ol", {});
@@ -156,15 +229,15 @@ function setUp(root) {
   const taps = el("details", { class: "tracker-taps", open: "" }, tapsSummary, tapList);
   const whySteps = el("ol", { class: "checker-steps" });
   const why = el("details", { class: "tracker-why", hidden: "" }, el("summary", {}, strings.explanation), whySteps);
-  live.replaceChildren(announcer, storageAlert, board, actions, wakeNote, plan, taps, why);
+  live.replaceChildren(announcer, storageAlert, board, primary, actions, wakeNote, plan, taps, why);
 
-  function panel(name, legend, submit, withTurn) {
+  function panel(name, legend, submit, withTurn, choices = ["A", "B"]) {
     const form = el("form", { class: "tracker-panel", "data-panel": name, hidden: "", autocomplete: "off" });
     const options = el("div", { class: "checker-options" });
-    for (const player of ["A", "B"]) {
+    for (const player of choices) {
       options.append(el("label", { class: "checker-option" },
         el("input", { type: "radio", name: `tracker-${name}-player`, value: player, required: "" }),
-        el("span", {}, player)));
+        el("span", {}, player === "draw" ? labels.result.draw || player : player)));
     }
     form.append(el("fieldset", { class: "checker-choice" }, el("legend", {}, legend), options));
     let turnInput = null;
@@ -185,10 +258,12 @@ function setUp(root) {
     const cancel = el("button", { type: "button", class: "md-button" }, strings.cancel);
     form.append(el("div", { class: "tracker-row" },
       el("button", { type: "submit", class: "md-button md-button--primary" }, submit), cancel));
+    const opener = { extra: "extra", slow: "slowPlay", won: "duelWon" }[name];
     const close = () => {
       form.hidden = true;
-      controls[name === "extra" ? "extra" : "slowPlay"].focus();
+      if (opener) controls[opener].focus();
     };
+    if (name === "first") cancel.hidden = true; // nothing else can happen before the new Duel begins
     cancel.addEventListener("click", close);
     form.addEventListener("keydown", (event) => { if (event.key === "Escape") close(); });
     form.addEventListener("submit", (event) => {
@@ -197,8 +272,10 @@ function setUp(root) {
       if (!player || (turnInput && !turnInput.reportValidity())) return;
       form.hidden = true;
       if (name === "extra") tap({ type: "extra-turn", player, after_turn: Number(turnInput.value) });
-      else tap({ type: "slow-play", player });
-      controls.next.focus();
+      else if (name === "slow") tap({ type: "slow-play", player });
+      else if (name === "won") tap({ type: "duel-won", player });
+      else tap({ type: "new-duel", first_player: player });
+      focusNext();
     });
     const open = (player, turn) => {
       for (const input of form.querySelectorAll("input[type=radio]")) input.checked = input.value === player;
@@ -209,15 +286,68 @@ function setUp(root) {
     return { form, open };
   }
 
-  actions.addEventListener("click", (event) => {
-    const action = event.target.closest("[data-action]")?.dataset.action;
+  // Yu-Gi-Oh!: both Duelists' Life Points, at each comparison the procedure makes.
+  function lifePointsForm() {
+    const form = el("form", { class: "tracker-panel tracker-life", "data-panel": "life", hidden: "", autocomplete: "off",
+      novalidate: "" });
+    const pair = el("div", { class: "tracker-wins-pair" });
+    for (const player of ["A", "B"]) {
+      pair.append(el("label", { class: "tracker-wins-side" }, el("span", {}, player),
+        el("input", { type: "number", name: `tracker-life-${player}`, min: "0", max: "99999", step: "1",
+          inputmode: "numeric", required: "", "aria-label": `${strings.life_points} ${player}` })));
+    }
+    const problem = el("p", { class: "tracker-alert", role: "alert", hidden: "" });
+    form.append(el("fieldset", { class: "checker-choice" }, el("legend", {}, strings.life_points), pair), problem,
+      el("button", { type: "submit", class: "md-button md-button--primary tracker-big" }, strings.compare));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const inputs = [...form.querySelectorAll("input")];
+      const life = inputs.map((input) => (input.value.trim() === "" ? Number.NaN : Number(input.value)));
+      // The engine says what is wrong with a value; an empty box is asked for here.
+      const empty = inputs.find((input, i) => Number.isNaN(life[i]));
+      if (empty) {
+        problem.textContent = format(strings.life_missing, { player: empty.name.slice(-1) });
+        problem.hidden = false;
+        empty.setAttribute("aria-invalid", "true");
+        empty.focus();
+        return;
+      }
+      problem.hidden = true;
+      for (const input of inputs) input.removeAttribute("aria-invalid");
+      tap({ type: "life-points", life });
+    });
+    return form;
+  }
+
+  // After a tap, the thumb goes to what the procedure asks for next (once the engine says).
+  let focusWanted = false;
+  function focusNext() {
+    focusWanted = true;
+  }
+
+  function holdAfterTap(buttonPressed) {
+    buttonPressed.disabled = true;
+    setTimeout(() => {
+      buttonPressed.disabled = false;
+      if (document.activeElement === document.body && !buttonPressed.hidden) buttonPressed.focus();
+    }, DOUBLE_TAP_MS);
+  }
+
+  live.addEventListener("click", (event) => {
+    const pressed = event.target.closest(".tracker-actions [data-action]");
+    const action = pressed?.dataset.action;
     if (!action) return;
     const events = load();
     const first = events[0] || {};
     const turnNow = state && !state.finished && answered === JSON.stringify(events)
       ? state.turn : events.filter((e) => e.type === "next-turn").length;
     const playerNow = (state && state.player) || first.active_player || "A";
-    if (action === "next-turn" || action === "overtime-ended") tap({ type: action });
+    if (["next-turn", "phase-ended", "turn-ended"].includes(action)) {
+      holdAfterTap(pressed);
+      tap({ type: action === "turn-ended" ? "next-turn" : action });
+      if (action !== "next-turn") focusNext();
+    } else if (action === "overtime-ended") tap({ type: action });
+    else if (action === "duel-won") wonPanel.open(null, 0);
     else if (action === "extra-turn") { slowPanel.form.hidden = true; extraPanel.open(playerNow, turnNow); }
     else if (action === "slow-play") { extraPanel.form.hidden = true; slowPanel.open(null, 0); }
     else if (action === "undo") {
@@ -240,15 +370,24 @@ function setUp(root) {
 
   function describeTap(event, events) {
     if (event.type === "start") {
+      if (!event.active_player) return format(strings.tap_start_between, { game: data.games[event.game] || String(event.game) });
       let text = format(strings.tap_start, { game: data.games[event.game] || String(event.game),
         player: who(event.active_player, events) });
       if (event.turn_pass_announced) text += ` — ${event.game === "grand-archive" ? strings.tap_ending : strings.tap_passing}`;
       return text;
     }
-    if (event.type === "next-turn") return strings.tap_next;
+    if (event.type === "next-turn") return events[0] && events[0].game === "yugioh" ? strings.tap_turn_ended : strings.tap_next;
     if (event.type === "extra-turn") return format(strings.tap_extra, { player: who(event.player, events), turn: event.after_turn });
     if (event.type === "slow-play") return format(strings.tap_slow_play, { player: who(event.player, events) });
     if (event.type === "overtime-ended") return strings.tap_overtime_ended;
+    if (event.type === "phase-ended") return strings.tap_phase_ended;
+    if (event.type === "life-points" && Array.isArray(event.life)) {
+      return format(strings.tap_life_points, { score: `A ${event.life[0]} – B ${event.life[1]}` });
+    }
+    if (event.type === "duel-won") {
+      return format(strings.tap_duel_won, { result: event.player === "draw" ? labels.result.draw : who(event.player, events) });
+    }
+    if (event.type === "new-duel") return format(strings.tap_new_duel, { player: who(event.first_player, events) });
     return String(event.type);
   }
 
@@ -257,9 +396,11 @@ function setUp(root) {
   }
 
   function refresh(events = load()) {
+    renderTables();
     if (!events.length) {
       setup.hidden = false;
       live.hidden = true;
+      removeButton.hidden = tables.length < 2;
       state = null;
       answered = "";
       asking += 1;
@@ -303,6 +444,16 @@ function setUp(root) {
       show(answer);
     } catch (error) {
       if (token !== asking) return;
+      if (events.length === 1 && error && error.field && error.message && !error.code?.startsWith("engine-")) {
+        // The start's own facts were refused (game wins of a match already over…): back to the
+        // setup, the choices kept, the engine's message by it.
+        store([]);
+        refresh([]);
+        setupError.textContent = error.message;
+        setupError.hidden = false;
+        setupError.scrollIntoView({ block: "nearest" });
+        return;
+      }
       showError(error);
     } finally {
       if (token === asking) pending = false;
@@ -327,12 +478,16 @@ function setUp(root) {
 
     // The procedure has just ended: its box (and the link to the checker) may be above the screen.
     const finishing = s.finished && finishedBox.hidden;
+    const duel = s.game === "yugioh";
     nowBox.hidden = s.finished;
     finishedBox.hidden = !s.finished;
+    finishedHelp.textContent = duel ? strings.finished_help_duel : strings.finished_help;
     let spoken;
     if (s.finished) {
       checkerLink.href = `${data.pages[s.game] || ""}#scenario=${encodeURIComponent(JSON.stringify(s.scenario))}`;
       spoken = strings.finished;
+    } else if (duel) {
+      spoken = showDuel(s, events);
     } else {
       turnLine.textContent = format(strings.turn, { number: s.turn });
       playerLine.textContent = who(s.player, events);
@@ -341,6 +496,9 @@ function setUp(root) {
       leftLine.textContent = s.turns_left === 0 ? strings.last_turn
         : s.turns_left === 1 ? strings.left_one : format(strings.left_many, { count: s.turns_left });
       additionalLine.textContent = format(strings.additional_turns, { count: s.additional_turns });
+      for (const line of [turnLine, playerLine, additionalLine]) line.hidden = false;
+      leftLine.hidden = false;
+      stageLine.hidden = true;
       spoken = [turnLine.textContent, playerLine.textContent, s.extra ? strings.extra : "", leftLine.textContent]
         .filter(Boolean).join(". ");
     }
@@ -371,7 +529,19 @@ function setUp(root) {
       el("li", {}, format(strings.warning, { player: who(w.player, events), turn: w.turn }))));
     warningList.hidden = !(s.warnings || []).length;
 
-    controls.next.hidden = s.finished || ending;
+    instructionLine.hidden = !duel || !s.instruction;
+    if (duel && s.instruction) instructionLine.replaceChildren(`${s.instruction.text} `, cite(s.game, s.instruction.rule));
+    results.hidden = !s.match;
+    if (s.match) showResults(s);
+    const awaiting = duel && !s.finished ? s.awaiting : null;
+    controls.phaseEnded.hidden = awaiting !== "phase-end";
+    controls.turnEnded.hidden = awaiting !== "turn-end";
+    controls.duelWon.hidden = !["phase-end", "turn-end"].includes(awaiting);
+    if (controls.duelWon.hidden) wonPanel.form.hidden = true;
+    lifeForm.hidden = awaiting !== "life-points";
+    if (lifeForm.hidden) for (const input of lifeForm.querySelectorAll("input")) input.value = "";
+    firstPanel.form.hidden = awaiting !== "first-player";
+    controls.next.hidden = duel || s.finished || ending;
     controls.overtimeEnded.hidden = !ending;
     controls.extra.hidden = s.finished;
     controls.slowPlay.hidden = s.finished;
@@ -398,7 +568,136 @@ function setUp(root) {
     else stopTicker();
     keepAwake(!s.finished);
     if (finishing) finishedBox.scrollIntoView({ block: "nearest", behavior: reduceMotion() ? "auto" : "smooth" });
+    if (focusWanted) {
+      focusWanted = false;
+      const target = lifeForm.hidden ? live.querySelector(".tracker-primary .tracker-big:not([hidden]), .tracker-panel:not([hidden]) input")
+        : lifeForm.querySelector("input");
+      if (target && !finishing) target.focus({ preventScroll: false });
+    }
   }
+
+  // Yu-Gi-Oh!'s board: the Duel being played, its turn and whose it is, what to do now.
+  function showDuel(s, events) {
+    const playing = s.turn !== null;
+    stageLine.hidden = s.stage !== "new-duel";
+    turnLine.hidden = !playing;
+    playerLine.hidden = !playing;
+    extraLine.hidden = true;
+    additionalLine.hidden = true;
+    // The new Duel's four turns count down; the turn-by-turn play after them has no end to count to.
+    leftLine.hidden = !(s.stage === "new-duel" && playing && s.turn <= s.additional_turns);
+    if (playing) {
+      turnLine.textContent = format(strings.turn, { number: s.turn });
+      playerLine.textContent = who(s.player, events);
+      playerLine.dataset.player = s.player;
+      leftLine.textContent = s.turns_left === 0 ? strings.last_turn
+        : s.turns_left === 1 ? strings.left_one : format(strings.left_many, { count: s.turns_left });
+    }
+    return [stageLine.hidden ? "" : stageLine.textContent, playing ? turnLine.textContent : "",
+      playing ? playerLine.textContent : "", s.instruction ? s.instruction.text : ""].filter(Boolean).join(". ");
+  }
+
+  function showResults(s) {
+    const word = (group, code) => (code === null || code === undefined ? "" : labels[group][code] || code);
+    const rows = [];
+    if (s.current_game && s.current_game.result !== null) {
+      rows.push(el("dt", {}, strings.game_in_progress),
+        el("dd", {}, `${word("result", s.current_game.result)} (${word("decided_by", s.current_game.decided_by)})`));
+    }
+    rows.push(el("dt", {}, strings.match),
+      el("dd", { class: "tracker-match" }, `${word("result", s.match.result)} (${word("decided_by", s.match.decided_by)})`));
+    const [a, b, d] = s.match.record;
+    rows.push(el("dt", {}, strings.record), el("dd", {}, format(strings.record_value, { a, b, d })));
+    results.replaceChildren(...rows);
+  }
+
+  // --- several tables on one device ----------------------------------------------------------
+  const tablesBar = root.querySelector(".tracker-tables");
+  const removeButton = el("button", { type: "button", class: "md-button", "data-action": "remove-table", hidden: "" },
+    strings.remove_table);
+  setup.append(removeButton);
+  const summaries = new Map(); // table id → a short state, for its button
+
+  function tableLabel(table, index) {
+    return format(strings.table, { name: table.name || String(index + 1) });
+  }
+
+  function renderTables() {
+    const buttons = tables.map((table, index) => {
+      const summary = summaries.get(table.id);
+      const chosenNow = table.id === activeId;
+      return el("button", { type: "button", class: `md-button tracker-table${chosenNow ? " md-button--primary" : ""}`,
+        "aria-pressed": String(chosenNow), "data-table": table.id },
+      el("span", { class: "tracker-table-name-text" }, tableLabel(table, index)),
+      el("span", { class: "tracker-table-summary" }, chosenNow ? "" : summary || ""));
+    });
+    const add = el("button", { type: "button", class: "md-button tracker-table-add", "data-action": "add-table" }, `+ ${strings.add_table}`);
+    add.disabled = tables.length >= MAX_TABLES;
+    tablesBar.replaceChildren(el("span", { class: "tracker-tables-title" }, strings.tables), ...buttons, add);
+    tablesBar.hidden = false;
+    summarise();
+  }
+
+  // The other tables' states, from their own taps (the engine derives them as for this one).
+  let summarising = 0;
+  async function summarise() {
+    const token = ++summarising;
+    for (const table of tables) {
+      if (table.id === activeId) continue;
+      const events = load(table.id);
+      let text = strings.table_waiting;
+      if (events.length) {
+        try {
+          const other = await window.rulesChecker.track(events, lang, now());
+          text = other.finished ? strings.table_done
+            : other.turn === null ? "…" : `${format(strings.turn, { number: other.turn })} · ${other.player}`;
+        } catch {
+          text = "";
+        }
+      }
+      if (token !== summarising) return;
+      summaries.set(table.id, text);
+      const node = tablesBar.querySelector(`[data-table="${CSS.escape(table.id)}"] .tracker-table-summary`);
+      if (node) node.textContent = text;
+    }
+  }
+
+  function switchTo(id) {
+    activeId = id;
+    saveTables();
+    // The board is drawn anew for the other table: nothing of this one's state is kept.
+    state = null;
+    answered = "";
+    asking += 1;
+    overtimeBox.hidden = true;
+    finishedBox.hidden = true;
+    for (const form of actions.querySelectorAll(".tracker-panel")) form.hidden = true;
+    setupError.hidden = true;
+    const table = tables.find((t) => t.id === id);
+    tableName.value = table ? table.name : "";
+    refresh();
+  }
+
+  function removeTable() {
+    if (tables.length < 2 || load().length) return;
+    const index = tables.findIndex((t) => t.id === activeId);
+    try { localStorage.removeItem(eventsKey(activeId)); } catch { /* nothing stored */ }
+    memory.delete(activeId);
+    tables.splice(index, 1);
+    switchTo(tables[Math.max(0, index - 1)].id);
+    tablesBar.querySelector('[aria-pressed="true"]')?.focus();
+  }
+
+  tablesBar.addEventListener("click", (event) => {
+    const pick = event.target.closest("[data-table]");
+    if (pick && pick.dataset.table !== activeId) { switchTo(pick.dataset.table); return; }
+    if (!event.target.closest("[data-action=add-table]") || tables.length >= MAX_TABLES) return;
+    let next = 1;
+    while (tables.some((t) => t.id === String(next))) next += 1;
+    tables.push({ id: String(next), name: "" });
+    switchTo(String(next));
+    tableName.focus();
+  });
 
   function reduceMotion() {
     return matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -448,9 +747,15 @@ function setUp(root) {
     if (!live.hidden) derive();
   });
   // Another tab of this site changed the procedure; or the page came back from the cache.
-  addEventListener("storage", (event) => { if (event.key === EVENTS_KEY || event.key === null) refresh(); });
+  addEventListener("storage", (event) => {
+    if (event.key !== null && !event.key.startsWith(EVENTS_KEY) && event.key !== TABLES_KEY) return;
+    tables = readTables();
+    if (!tables.some((t) => t.id === activeId)) activeId = tables[0].id;
+    refresh();
+  });
   addEventListener("pageshow", (event) => { if (event.persisted) refresh(); });
 
+  tableName.value = tables.find((t) => t.id === activeId)?.name || "";
   refresh();
 }
 
