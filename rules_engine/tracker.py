@@ -10,7 +10,7 @@ events: rules_engine.duel_tracker.
 
 Events (``type``):
 - ``start``: ``game`` ("mtg" or "grand-archive"), ``active_player``, ``turn_pass_announced``,
-  ``two_headed_giant`` (Magic), ``round``; time is called: turn 0 begins;
+  ``two_headed_giant`` and ``rel`` (Magic), ``round``; time is called: turn 0 begins;
 - ``next-turn``: the current turn ended and the next one begins;
 - ``extra-turn`` (Magic): ``player`` takes an extra turn after turn ``after_turn``;
 - ``slow-play`` (Magic): a Slow Play penalty to ``player``: two turns before the first
@@ -85,6 +85,8 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
     }
     if game == "mtg" and start.get("two_headed_giant"):
         scenario["two_headed_giant"] = True
+    if game == "mtg" and "rel" in start:
+        scenario["rel"] = start["rel"]  # the engine checks it, and says what it assumes without it
     current = 0
     turn_started_at = [started_at]
     extra_turns: list[dict[str, Any]] = []

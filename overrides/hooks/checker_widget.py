@@ -57,10 +57,26 @@ def engine_strings(lang: str) -> dict[str, str]:
     }
 
 
+def turn_plan_strings(lang: str) -> dict[str, str]:
+    """What the turn plan under every ruling says (overrides/assets/javascripts/turn-plan.js):
+    the checker, a training answer and the tracker draw it alike."""
+    _ = site_catalog.translations(lang).gettext
+    return {
+        "turn": _("Turn {number}"),
+        "player": _("Player {player}"),
+        "extra": _("extra turn"),
+        "turns": _("Turns"),
+        "plan_label": _("Turn plan: {count} turns"),
+        "time_called_here": _("time called"),
+        "game_ended_here": _("game ended"),
+    }
+
+
 def _strings(lang: str) -> dict[str, str]:
     _ = site_catalog.translations(lang).gettext
     return {
         **engine_strings(lang),
+        **turn_plan_strings(lang),
         "loading": _("Loading the checker…"),
         "ready": _("Fill in the scenario and press “Rule”."),
         "working": _("Ruling…"),
@@ -76,9 +92,6 @@ def _strings(lang: str) -> dict[str, str]:
         "copy_failed": _("Copy this link:"),
         "add": _("Add"),
         "remove": _("Remove"),
-        "turns": _("Turns"),
-        "turn": _("Turn {number}"),
-        "extra": _("extra turn"),
         "no_turns": _("No turn is played."),
         "new_duel_turns": _("The new Duel"),
         "game_in_progress": _("Game in progress"),
@@ -92,7 +105,6 @@ def _strings(lang: str) -> dict[str, str]:
         "time_limit": _("Overtime clock: {minutes} minutes from the end of turn 0."),
         "paragraph": _("Paragraph"),
         "game": _("Game"),
-        "player": _("Player {player}"),
         "more": _("More facts (optional)"),
         "default_choice": _("As usual"),
     }

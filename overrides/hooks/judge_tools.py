@@ -90,6 +90,7 @@ def _training_strings(lang: str) -> dict[str, str]:
     _ = site_catalog.translations(lang).gettext
     return {
         **checker_widget.engine_strings(lang),
+        **checker_widget.turn_plan_strings(lang),
         "loading": _("Loading the questions…"),
         "ready": _("Pick a level and, if you like, a game, then press “New question”."),
         "working": _("Drawing a question…"),
@@ -123,7 +124,6 @@ def _training_strings(lang: str) -> dict[str, str]:
         "another_set": _("Another set of ten"),
         "yes": _("Yes"),
         "no": _("No"),
-        "player": _("Player {player}"),
         "share": _("Copy the link to this question"),
         "copied": _("Link copied."),
         "copy_failed": _("Copy this link:"),
@@ -312,6 +312,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
     _ = site_catalog.translations(lang).gettext
     return {
         **checker_widget.engine_strings(lang),
+        **checker_widget.turn_plan_strings(lang),
         "loading": _("Working out the turn…"),
         "unavailable": _("The rules engine could not start on this device. Your taps are saved: reload the page to try again, and count the turns by hand meanwhile."),
         "storage_failed": _("This device did not let the page save the taps: keep this page open."),
@@ -327,10 +328,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "undo": _("Undo last tap"),
         "new_procedure": _("New procedure"),
         "confirm_new": _("Clear every tap of this procedure and start again?"),
-        "turn": _("Turn {number}"),
-        "player": _("Player {player}"),
         "team": _("Team {player}"),
-        "extra": _("extra turn"),
         "last_turn": _("Last turn"),
         "left_one": _("1 more turn after this one"),
         "left_many": _("{count} more turns after this one"),
@@ -360,7 +358,6 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "tap_extra": _("Extra turn: {player} after turn {turn}"),
         "tap_slow_play": _("Slow Play penalty: {player}"),
         "tap_overtime_ended": _("Main phase, stack empty"),
-        "plan": _("Turns"),
         "explanation": _("Why: each step and its paragraph"),
         "wake_lock": _("The screen stays on while the procedure runs."),
         # Yu-Gi-Oh!: the Life Points at each comparison decide what comes next.
@@ -421,6 +418,9 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
         + f'<div class="tracker-format" data-game-only="mtg"><label class="checker-check">'
           f'<input type="checkbox" name="tracker-2hg"><span>{html.escape(two_headed_giant)}</span></label></div>'
         + _pills("tracker-round", list(rounds.items()), "swiss", _field_label(lang, "mtg", "/round"))
+        # Magic: whether Slow Play can add turns depends on the REL; left unchosen, the engine says what it assumes.
+        + _pills("tracker-rel", [(v, t) for v, t in _choice_labels(lang, "/rel").items() if v], None,
+                 _field_label(lang, "mtg", "/rel"), ' data-game-only="mtg"')
         + _pills("tracker-when", list(time_called.items()), "during-game", _field_label(lang, "yugioh", "/time_called"),
                  ' data-game-only="yugioh"')
         + f'<fieldset class="tracker-wins" data-game-only="yugioh"><legend>{html.escape(strings["games_won_before"])}'

@@ -352,6 +352,9 @@ def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_serve
         state = ready_state(page, lang)
         assert (state["turn"], state["player"]) == (number, player)
         duel_board(page, lang, state)
+        # The turn plan: the new Duel's turns so far, the one being played marked as such.
+        plan = page.locator(".tracker-plan .turn-plan li")
+        assert plan.count() == number and plan.nth(number - 1).get_attribute("aria-current") == "step"
         tap(page, "turn-ended")
 
     # A reload in the middle loses nothing.

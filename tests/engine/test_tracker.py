@@ -217,3 +217,14 @@ def test_yugioh_taps_that_cannot_come_now_are_refused_naming_the_event(events: l
     with pytest.raises(ScenarioError) as caught:
         track(events, "ja")
     assert caught.value.field == field and caught.value.message
+
+
+def test_mtg_the_rel_given_at_the_time_call_decides_whether_slow_play_adds_turns() -> None:
+    """mtg-slow-play-note: the IPG's two added turns exist only at Competitive and Professional REL."""
+    regular = track(taps("mtg", {"type": "slow-play", "player": "B"}, rel="regular"))
+    competitive = track(taps("mtg", {"type": "slow-play", "player": "B"}, rel="competitive"))
+    assert (regular["additional_turns"], competitive["additional_turns"]) == (5, 7)
+    assert regular["scenario"]["rel"] == "regular"
+    unsaid = track(taps("mtg", {"type": "slow-play", "player": "B"}))
+    assert "rel" not in unsaid["scenario"]
+    assert any(step["rule"] == "mtg-slow-play-note" for step in unsaid["explanation"])  # the assumption is said

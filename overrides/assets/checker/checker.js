@@ -10,6 +10,7 @@ import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
 import { downloadText, problem } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
+import { turnPlan } from "../javascripts/turn-plan.js";
 
 const MAX_SHARE_LENGTH = 16 * 1024 * 3; // a 16 KB scenario, percent-encoded at worst
 
@@ -331,10 +332,12 @@ function setUp(root) {
     if (result.match.next) {
       parts.push(el("p", { class: "checker-next" }, el("strong", {}, `${strings.next}: `), word("next", result.match.next)));
     }
-    parts.push(timeline(strings.turns, result.turns));
+    parts.push(timeline(strings.turns, result.turns, endedIn(result.current_game.result, result.scenario?.current_game)));
     if (result.time_limit_minutes) parts.push(el("p", {}, format(strings.time_limit, { minutes: result.time_limit_minutes })));
     if (result.new_duel) parts.push(el("p", {}, result.new_duel.side_deck ? strings.side_deck_yes : strings.side_deck_no));
-    if (result.tiebreak_turns) parts.push(timeline(strings.new_duel_turns, result.tiebreak_turns));
+    if (result.tiebreak_turns) {
+      parts.push(timeline(strings.new_duel_turns, result.tiebreak_turns, endedIn(result.match.result, result.scenario?.tiebreak_game)));
+    }
     const steps = el("ol", { class: "checker-steps" });
     for (const step of result.explanation) {
       const href = `${data.pages[result.game] || ""}#${step.rule}`;
@@ -353,19 +356,13 @@ function setUp(root) {
     ruling.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   }
 
-  function timeline(title, turns) {
-    const box = el("div", { class: "checker-timeline" }, el(heading, {}, title));
-    if (!turns.length) { box.append(el("p", {}, strings.no_turns)); return box; }
-    const list = el("ol", {});
-    for (const turn of turns) {
-      const item = el("li", { class: `checker-turn player-${turn.player}${turn.extra ? " extra" : ""}` },
-        el("span", { class: "checker-turn-number" }, format(strings.turn, { number: turn.number })),
-        el("span", { class: "checker-turn-player" }, format(strings.player, { player: turn.player })));
-      if (turn.extra) item.append(el("span", { class: "checker-turn-extra" }, strings.extra));
-      list.append(item);
-    }
-    box.append(list);
-    return box;
+  function timeline(title, turns, ended) {
+    return turnPlan(turns, { strings, heading: { tag: heading, title }, ended });
+  }
+
+  // The turn in which a game ended, when the scenario gives it (a result and its turn).
+  function endedIn(result, game) {
+    return ["A", "B", "draw"].includes(result) && game && Number.isInteger(game.during_turn) ? game.during_turn : null;
   }
 
   // --- share links --------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
 import { problemText } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
+import { turnPlan } from "../javascripts/turn-plan.js";
 
 const EVENTS_KEY = "end-of-match:tracker:events:v1";
 const TABLES_KEY = "end-of-match:tracker:tables:v1";
@@ -141,6 +142,7 @@ function setUp(root) {
     } else {
       Object.assign(event, { active_player: chosen("tracker-active"), turn_pass_announced: passing });
       if (game === "mtg" && setup.querySelector('input[name="tracker-2hg"]').checked) event.two_headed_giant = true;
+      if (game === "mtg" && chosen("tracker-rel")) event.rel = chosen("tracker-rel");
     }
     const table = tables.find((t) => t.id === activeId);
     table.name = tableName.value.trim().slice(0, 12);
@@ -222,8 +224,7 @@ function setUp(root) {
     extraPanel.form, slowPanel.form, wonPanel.form,
     el("div", { class: "tracker-row" }, controls.undo, controls.fresh), lastTap);
 
-  const planList = el("ol", {});
-  const plan = el("div", { class: "checker-timeline tracker-plan", hidden: "" }, el("h2", {}, strings.plan), planList);
+  const plan = el("div", { class: "tracker-plan", hidden: "" });
   const tapsSummary = el("summary", {});
   const tapList = el("ol", { class: "tracker-tap-list" });
   const taps = el("details", { class: "tracker-taps", open: "" }, tapsSummary, tapList);
@@ -547,18 +548,11 @@ function setUp(root) {
     controls.slowPlay.hidden = s.finished;
     if (s.finished) { extraPanel.form.hidden = true; slowPanel.form.hidden = true; }
 
-    planList.replaceChildren(...s.plan.map((turn) => {
-      const item = el("li", { class: `checker-turn player-${turn.player}${turn.extra ? " extra" : ""}` },
-        el("span", { class: "checker-turn-number" }, format(strings.turn, { number: turn.number })),
-        el("span", { class: "checker-turn-player" }, who(turn.player, events)));
-      if (turn.extra) item.append(el("span", { class: "checker-turn-extra" }, strings.extra));
-      if (!s.finished && turn.number === s.turn) {
-        item.classList.add("current");
-        item.setAttribute("aria-current", "step");
-      } else if (s.finished || turn.number < s.turn) item.classList.add("done");
-      return item;
-    }));
-    plan.hidden = false;
+    plan.replaceChildren(turnPlan(s.plan, { strings, heading: { tag: "h2", title: strings.turns },
+      who: (player) => who(player, events), current: s.finished ? null : s.turn,
+      // Yu-Gi-Oh!'s plan holds only the Duel being played: its turns so far.
+      done: (turn) => s.finished || turn.number < s.turn }));
+    plan.hidden = !s.plan.length;
     whySteps.replaceChildren(...s.explanation.map((step) => el("li", {}, `${step.text} `, cite(s.game, step.rule))));
     why.hidden = false;
 

@@ -14,6 +14,7 @@ import "../engine/checker-client.mjs";
 import { clock, el, format, reducedMotion } from "../javascripts/dom.js";
 import { downloadText, problem } from "../javascripts/engine-status.js";
 import { situation } from "./situation.js";
+import { turnPlan } from "../javascripts/turn-plan.js";
 import "./exam.js";
 
 const SCORE_KEY = "end-of-match:training:score:v1";
@@ -215,6 +216,12 @@ function setUp(root) {
     }
     const [before, after = ""] = strings.about.split("{rule}");
     parts.push(el("p", { class: "training-about" }, before, cite(q.game, q.rule), after));
+    // The turn plan, drawn as under every ruling (a game that ended in a given turn marked).
+    if (q.ruling.turns.length) {
+      const game = q.scenario.current_game;
+      const ended = game && game.winner && Number.isInteger(game.during_turn) ? game.during_turn : null;
+      parts.push(turnPlan(q.ruling.turns, { strings, heading: { tag: "h2", title: strings.turns }, ended }));
+    }
     const steps = el("ol", { class: "checker-steps" });
     for (const step of q.ruling.explanation) {
       steps.append(el("li", step.rule === q.rule ? { class: "training-target" } : {}, `${step.text} `, cite(q.game, step.rule)));
