@@ -411,3 +411,21 @@ def test_two_tables_on_one_device_and_a_double_tap_counts_one_turn(page: Any, si
     assert page.locator('.tracker-tables [aria-pressed="true"]').get_attribute("data-table") == "1"
     assert page.locator(".tracker-tables [data-table]").count() == 2
     assert page.traffic.console_errors == []
+
+
+def test_life_points_the_engine_refuses_are_taken_back_with_its_message_by_the_form(page: Any, site_server: str) -> None:
+    open_tracker(page, site_server, "fr")
+    setup = page.locator(".tracker-setup")
+    setup.locator('input[name="tracker-game"][value="yugioh"]').check(force=True)
+    setup.locator('[data-start="plain"]').click()
+    ready_state(page, "fr")
+    tap(page, "phase-ended")
+    ready_state(page, "fr")
+    enter_life_points(page, 100_000, 5)
+    problem = page.locator('[data-panel="life"] .tracker-alert')
+    problem.wait_for(state="visible", timeout=30_000)
+    assert [e["type"] for e in stored(page)] == ["start", "phase-ended"]  # the refused tap is not kept
+    assert "99999" in problem.inner_text() and site_string("fr", "Life Points") in problem.inner_text()
+    assert "/2/life" not in problem.inner_text()
+    state = ready_state(page, "fr")
+    assert state["awaiting"] == "life-points" and page.locator('[data-panel="life"]').is_visible()

@@ -101,6 +101,7 @@ function setUp(root) {
   }
 
   function tap(event) {
+    tapRefused.hidden = true;
     const events = load();
     if ((event.type === "start") !== (events.length === 0) || events.length >= MAX_EVENTS) return;
     const last = events[events.length - 1];
@@ -212,6 +213,7 @@ function setUp(root) {
   const firstPanel = panel("first", strings.first_player, strings.begin_new_duel, false);
   const lifeForm = lifePointsForm();
   const lastTap = el("p", { class: "tracker-last-tap", "aria-live": "off" });
+  const tapRefused = el("p", { class: "tracker-alert", role: "alert", hidden: "" });
   const wakeNote = el("p", { class: "tracker-wake", hidden: "" }, strings.wake_lock);
   // Only the tap of the moment stays under the thumb while the page scrolls (a small sticky
   // bar); the rarer controls follow in the page.
@@ -222,7 +224,7 @@ function setUp(root) {
     el("div", { class: "tracker-row", "data-game-only": "mtg" }, controls.extra, controls.slowPlay),
     el("div", { class: "tracker-row", "data-game-only": "yugioh" }, controls.duelWon),
     extraPanel.form, slowPanel.form, wonPanel.form,
-    el("div", { class: "tracker-row" }, controls.undo, controls.fresh), lastTap);
+    el("div", { class: "tracker-row" }, controls.undo, controls.fresh), tapRefused, lastTap);
 
   const plan = el("div", { class: "tracker-plan", hidden: "" });
   const tapsSummary = el("summary", {});
@@ -455,6 +457,20 @@ function setUp(root) {
         setupError.scrollIntoView({ block: "nearest" });
         return;
       }
+      const last = `/${events.length - 1}`;
+      if (error && error.message && (error.field === last || String(error.field).startsWith(`${last}/`))
+          && events.length > 1 && !error.code?.startsWith("engine-")) {
+        // The engine refused the last tap itself (Life Points out of range…): it is taken back,
+        // and the engine's words go beside the control, the tap's own pointer named by its label.
+        const refused = events.pop();
+        store(events);
+        refresh(events);
+        const where = refused.type === "life-points" ? lifeForm.querySelector(".tracker-alert") : tapRefused;
+        where.textContent = error.message.split(error.field).join(refused.type === "life-points" ? strings.life_points : "");
+        where.hidden = false;
+        where.scrollIntoView({ block: "nearest" });
+        return;
+      }
       showError(error);
     } finally {
       if (token === asking) pending = false;
@@ -468,6 +484,8 @@ function setUp(root) {
     boardStatus.textContent = error && error.code === "engine-unavailable" ? problemText(strings, error, strings.unavailable)
       : !error || error.code === "engine-error" || !error.message ? strings.unavailable : error.message;
     stopTicker();
+    // Where the eye is: the board may be above the screen while the thumb is on the taps.
+    board.scrollIntoView({ block: "nearest" });
   }
 
   function show(s) {
