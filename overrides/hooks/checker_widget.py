@@ -87,6 +87,8 @@ def _strings(lang: str) -> dict[str, str]:
         "fix_fields": _("Check the highlighted field."),
         "rule": _("Rule"),
         "reset": _("Reset"),
+        "form_cleared": _("The form was cleared."),
+        "undo_reset": _("Undo"),
         "share": _("Copy the share link"),
         "copied": _("Link copied."),
         "copy_failed": _("Copy this link:"),

@@ -313,3 +313,21 @@ def test_using_the_checker_asks_once_to_keep_the_site_on_the_device(context: Any
     page.reload()
     page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
     assert page.evaluate("window.__persistAsked") == 0  # once per device
+
+
+def test_reset_by_mistake_is_undone_with_one_tap(page: Any, site_server: str) -> None:
+    open_checker(page, site_server, "pt")
+    form = page.locator("form.checker-form")
+    form.locator('[data-path="/games_won"] input').first.fill("1")
+    form.get_by_text(label("pt", "mtg", "/round", "single-elimination"), exact=True).click()
+    before = page.evaluate("JSON.stringify([...document.querySelectorAll('form.checker-form input')]"
+                           ".map((i) => [i.name, i.value, i.checked]))")
+    form.get_by_role("button", name=site_string("pt", "Reset"), exact=True).click()
+    undo = form.locator(".checker-undo button")
+    undo.wait_for(state="visible")
+    assert form.locator('[data-path="/games_won"] input').first.input_value() in ("", "0")
+    assert form.locator(".checker-undo").get_attribute("role") == "status"
+    undo.click()
+    after = page.evaluate("JSON.stringify([...document.querySelectorAll('form.checker-form input')]"
+                          ".map((i) => [i.name, i.value, i.checked]))")
+    assert after == before and form.locator(".checker-undo").count() == 0

@@ -64,11 +64,18 @@ function setUp(root) {
       applyWhen(f);
     });
     f.addEventListener("change", () => applyWhen(f));
-    f.addEventListener("reset", () => setTimeout(() => {
-      for (const row of f.querySelectorAll(".checker-row")) row.remove();
-      clearErrors(f);
-      applyWhen(f);
-    }));
+    f.addEventListener("reset", () => {
+      // The event comes before the form is cleared: what it held can still be read, and a
+      // Reset pressed by mistake is undone with one tap (nothing typed is lost).
+      const before = filling ? null : readForm(f);
+      setTimeout(() => {
+        for (const row of f.querySelectorAll(".checker-row")) row.remove();
+        clearErrors(f);
+        applyWhen(f);
+        if (before) offerUndo(f, before);
+      });
+    });
+    f.addEventListener("input", () => dropUndo(f));
     f.addEventListener("submit", (event) => {
       event.preventDefault();
       const scenario = readForm(f);
@@ -162,12 +169,32 @@ function setUp(root) {
     return out;
   }
 
+  function offerUndo(f, before) {
+    dropUndo(f);
+    const undo = el("button", { type: "button", class: "md-button checker-undo-reset" }, strings.undo_reset);
+    undo.addEventListener("click", () => {
+      fillForm(f, before);
+      f.querySelector(".checker-fields input:not([disabled])")?.focus();
+    });
+    const line = el("p", { class: "checker-undo", role: "status" }, `${strings.form_cleared} `, undo);
+    // In the sticky bar, under the thumb that pressed Reset.
+    f.querySelector(".checker-actions").append(line);
+  }
+
+  function dropUndo(f) {
+    f.querySelector(".checker-undo")?.remove();
+  }
+
   function readForm(f) {
     return { version: 1, game: f.dataset.game, ...readObject(f.querySelector(":scope > .checker-fields")) };
   }
 
+  let filling = false;
   function fillForm(f, scenario) {
+    filling = true;
     f.reset();
+    filling = false;
+    dropUndo(f);
     for (const row of f.querySelectorAll(".checker-row")) row.remove();
     fillObject(f.querySelector(":scope > .checker-fields"), scenario);
     applyWhen(f);
