@@ -242,8 +242,8 @@ def test_banner_states_source_and_translation(built_site: Path, lang: str, game:
         status = gettext(lang, "This page is published from the %(language)s text of this document.")
         assert normalize(status % {"language": source_name}) in banner.text
     elif kind == "published-translation":
-        status = gettext(lang, "This page publishes a %(language)s translation of this document made by others, "
-                               "from an earlier edition; the current edition prevails.")
+        status = gettext(lang, "This page publishes a %(language)s translation, made by others, of an earlier edition "
+                               "of this document with the annotations of the Annotated MTR; the current edition prevails.")
         assert normalize(status % {"language": source_name}) in banner.text
     elif kind == "site":
         status = gettext(lang, "This page is this site's translation of the %(language)s text; "
