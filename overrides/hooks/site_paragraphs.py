@@ -39,9 +39,14 @@ PROVENANCE = ("site-translation", "restated", "editorial-correction")
 def _labels(lang: str) -> tuple[dict[str, str], dict[str, str], str, str]:
     _ = site_catalog.translations(lang).gettext
     roles = {
-        # The rule text itself carries no label: only what is set apart from it does.
-        "annotation": _("Annotation"),
-        "note": _("Note from this site"),
+        # The rule text itself carries no label: only what is set apart from it does, and the
+        # label says whose words they are: a community annotation is not the publisher's own hint.
+        ("annotation", "mtg"): _("Annotation from the Annotated MTR"),
+        ("annotation", "grand-archive"): _("Note in the publisher's text"),
+        ("annotation", "yugioh"): _("Note in the publisher's text"),
+        ("note", "mtg"): _("Note from this site"),
+        ("note", "grand-archive"): _("Note from this site"),
+        ("note", "yugioh"): _("Note from this site"),
     }
     badges = {
         "site-translation": _("Translated by this site"),
@@ -61,9 +66,9 @@ def on_page_content(content: str, page: Page, config: MkDocsConfig, files: Files
             return match[0]
         classes = attrs.get("class", "").split()
         labels = []
-        role = BY_ID[pid].role
-        if role in roles:
-            labels.append(f'<small class="site-role">{html.escape(roles[role])}</small>')
+        key = (BY_ID[pid].role, BY_ID[pid].game)
+        if key in roles:
+            labels.append(f'<small class="site-role">{html.escape(roles[key])}</small>')
         for name in PROVENANCE:
             if name in classes:
                 labels.append(f'<small class="site-badge site-badge--{name}">'

@@ -34,7 +34,12 @@ PROVENANCE_BADGES = {
     "restated": "Restated by this site",
     "editorial-correction": "Editorial correction",
 }
-ROLE_LABELS = {"annotation": "Annotation", "note": "Note from this site"}
+# Whose words a paragraph set apart from the rule text holds: a community annotation (Magic)
+# is not the publisher's own note (Grand Archive); the site's notes are its own.
+ROLE_LABELS = {("annotation", "mtg"): "Annotation from the Annotated MTR",
+               ("annotation", "grand-archive"): "Note in the publisher's text",
+               ("annotation", "yugioh"): "Note in the publisher's text",
+               **{("note", game): "Note from this site" for game in ("mtg", "grand-archive", "yugioh")}}
 PLACEHOLDERS = re.compile(r"lorem ipsum|quidem magni|xOrgLj9lOwk|\{%\s*hint", re.I)
 KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff]")
 GAME_PREFIXES = tuple(PREFIXES.values())
@@ -161,7 +166,7 @@ def test_paragraphs_have_anchor_label_and_badges(built_site: Path, lang: str, ga
     for paragraph in paragraphs_of(game):
         element = page.by_id(paragraph.id)
         assert element is not None, paragraph.id
-        role = ROLE_LABELS.get(paragraph.role)
+        role = ROLE_LABELS.get((paragraph.role, paragraph.game))
         expected = {
             "anchors": [(f"#{paragraph.id}", gettext(lang, "Link to this paragraph"), "¶")],
             "roles": [gettext(lang, role)] if role else [],
