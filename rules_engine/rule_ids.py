@@ -118,6 +118,7 @@ YUGIOH = _paragraphs("yugioh", [
     ("ygo-three-rules", "rule", "seed"),
     # Rule #1
     ("ygo-rule-1", "rule", "seed"),
+    ("ygo-restated-note", "note", "site"),
     ("ygo-rule-1-current-phase", "rule", "restated"),
     ("ygo-rule-1-swiss", "rule", "restated"),
     ("ygo-rule-1-single-elimination", "rule", "restated"),
@@ -127,10 +128,12 @@ YUGIOH = _paragraphs("yugioh", [
     ("ygo-rule-2-single-elimination", "rule", "seed"),
     ("ygo-new-duel-side-deck", "rule", "seed"),
     ("ygo-new-duel-first-player", "rule", "seed"),
+    ("ygo-first-player-choice-note", "note", "site"),
     ("ygo-new-duel-four-turns", "rule", "seed"),
     ("ygo-new-duel-life-points", "rule", "seed"),
     ("ygo-new-duel-turn-by-turn", "rule", "seed"),
     # Rule #3
+    ("ygo-rule-3-missing-note", "note", "site"),
     ("ygo-rule-3", "rule", "restated"),
     ("ygo-outside-means-note", "note", "site"),
     ("ygo-not-covered", "note", "site"),
