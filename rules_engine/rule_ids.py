@@ -75,6 +75,7 @@ MTG = _paragraphs("mtg", [
     ("mtg-time-extension-annotation", "annotation", "seed"),
     ("mtg-single-elimination-no-draw", "rule", "seed"),
     ("mtg-single-elimination-annotation", "annotation", "seed"),
+    ("mtg-grand-prix-note", "note", "site"),
     # The seeds' single paragraph on equal game wins, split into its three sentences so
     # that each can be cited alone.
     ("mtg-highest-life", "rule", "seed"),

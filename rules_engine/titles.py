@@ -33,6 +33,7 @@ TITLES: dict[str, str] = {
     "mtg-time-extension-annotation": N_("Time extensions: why"),
     "mtg-single-elimination-no-draw": N_("Single elimination: no draw"),
     "mtg-single-elimination-annotation": N_("Single elimination: why"),
+    "mtg-grand-prix-note": N_("Grand Prix no longer exist"),
     "mtg-highest-life": N_("Highest life total wins the game"),
     "mtg-sudden-death": N_("Sudden death"),
     "mtg-team-as-one-player": N_("Teams count as one player"),
