@@ -36,6 +36,7 @@ def rule(s: Scenario) -> Ruling:
     if s.time_extension_minutes:
         r.say("ga-time-extension", N_("The {minutes}-minute time extension is completed before the overtime begins."),
               minutes=minutes(s.time_extension_minutes))
+        r.say("ga-time-extension", N_("This ruling is for the moment the extension ends: the facts given (whether a game was in progress or the players were between games, and whose turn it was) must be those of that moment, not of the round's time call."))
     if s.single_elimination:
         r.say("ga-single-elimination", N_("Single elimination: the match cannot end in a draw."))
     if not s.during_game:
@@ -133,6 +134,12 @@ def _tiebreak_steps(game: GameFacts, r: Ruling) -> tuple[str, str]:
 
 
 def _match(s: Scenario, r: Ruling) -> None:
+    _match_result(s, r)
+    if r.next == "finish-combat-and-stack":
+        r.say("ga-ending-overtime", N_("These results stand only if nobody wins while the combat and the pending effects are finished; a win then decides the game instead, and the match with it."))
+
+
+def _match_result(s: Scenario, r: Ruling) -> None:
     winner = leader(r.record)
     if winner is not None:
         rule_id = "ga-step-game-wins" if s.single_elimination else "ga-match-result"

@@ -10,7 +10,7 @@ from .errors import ScenarioError
 from .i18n import N_
 from .ruling import Ruling, Turn, higher, leader, minutes, other, score, tally
 from .scenario import Scenario
-from .validation import repeated_slow_play
+from .validation import game_loss_player, second_penalty_index
 
 RULES_VERSION = N_("Magic: The Gathering Tournament Rules 2025-11-10, section 2.4 End-of-Match Procedure")
 
@@ -29,9 +29,10 @@ def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
         r.say("mtg-additional-turns", N_("After turn 0, five additional turns are played in total."))
     if not s.slow_play_penalties or not slow_play_remedy_applies(s, r):
         return count, False
-    for repeated in repeated_slow_play(s):
-        r.say("mtg-slow-play-note", N_("The second Slow Play penalty to {player} is a Game Loss, not two more turns (IPG 3 upgrades a second Tournament Error Warning): it ended the game."),
-              player=repeated)
+    lost = game_loss_player(s)
+    if lost is not None:
+        r.say("mtg-slow-play-note", N_("The second Slow Play penalty to {player} is a Game Loss, not two more turns (IPG 3 upgrades a second Warning for an offense in the same category): it ended the game in progress, which {winner} wins. This ruling takes it as given in this game; one given in an earlier game is already counted in the games won and is left out of the list."),
+              player=lost, winner=other(lost))
     # Each player's first penalty only: a second one is the Game Loss above.
     firsts = [p for p in s.slow_play_penalties if next(q for q in s.slow_play_penalties if q.player == p.player) is p]
     for penalty in firsts:
@@ -42,12 +43,19 @@ def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
     if not before:
         return count, False
     count += SLOW_PLAY_TURNS
+    # IPG 3.3 adds nothing once the match is in additional turns; whether turn 0 (after time
+    # was called) is one of them, the text does not say: this site reads that it is not.
+    r.say("mtg-slow-play-note", N_("A Slow Play penalty given after time was called, during turn 0, is counted here as given before the additional turns, so it adds turns: this site's reading of IPG 3.3, which adds none once the match is in additional turns."))
     if len(before) == 1:
-        r.say("mtg-slow-play-note", N_("The Slow Play penalty to {player} before the procedure adds two turns: {count} additional turns, counted after any time extension."),
+        r.say("mtg-slow-play-note", N_("The Slow Play penalty to {player}, not given during the additional turns, adds two turns: {count} additional turns, counted after any time extension."),
               player=before[0].player, count=count)
         return count, False
+    if lost is not None:  # the Game Loss ended the game: whether the added turns stack changes nothing
+        r.say("mtg-slow-play-note", N_("{penalties} Slow Play penalties not given during the additional turns add at least two turns: {count} additional turns are planned (whether their added turns stack does not matter: the game is over)."),
+              penalties=len(before), count=count)
+        return count, False
     # IPG 3.3 does not say whether two additional remedies stack: two turns are certain.
-    r.say("mtg-not-covered", N_("{penalties} Slow Play penalties were issued before the procedure: the text does not say whether their added turns stack. Two added turns are certain: {count} additional turns."),
+    r.say("mtg-not-covered", N_("{penalties} Slow Play penalties were not given during the additional turns: the text does not say whether their added turns stack. Two added turns are certain: {count} additional turns."),
           penalties=len(before), count=count)
     return count, True
 
@@ -59,7 +67,7 @@ def slow_play_remedy_applies(s: Scenario, r: Ruling) -> bool:
         return False
     if s.rel is None:
         r.say("mtg-slow-play-note", N_("The Rules Enforcement Level is not given: this ruling assumes Competitive or Professional REL, where the IPG applies. At Regular REL no turns are added."))
-    r.say("mtg-slow-play-note", N_("A player who already had a Tournament Error Warning that day gets a Game Loss instead of a Slow Play Warning (IPG 3), and no turns are added for it."))
+    r.say("mtg-slow-play-note", N_("A player who already received a Warning for an offense in the same category that day gets a Game Loss instead of a Slow Play Warning (IPG 3), and no turns are added for it."))
     return True
 
 
@@ -78,8 +86,11 @@ def turn_order(s: Scenario, r: Ruling, length: int) -> list[Turn]:
         order.append((active, False))
         if pending_extra:
             order.append((active, True))
-    if pending_extra:
-        r.say("mtg-extra-turns-note", N_("{player} had an extra turn pending: it is taken next and counts among the additional turns."),
+    if pending_extra and s.turn_pass_announced:
+        r.say("mtg-extra-turns-note", N_("{player} had an extra turn pending: with the turn already passed, that extra turn is turn 0."),
+              player=active)
+    elif pending_extra:
+        r.say("mtg-extra-turns-note", N_("{player} had an extra turn pending: it comes after turn 0 (after any extra turn created during turn 0, which is taken first) and counts among the additional turns."),
               player=active)
     # The natural order resumes with the opponent of the last regular turn's player.
     player = other(upcoming) if s.turn_pass_announced and not pending_extra else other(active)
@@ -114,6 +125,7 @@ def rule(s: Scenario) -> Ruling:
     if s.time_extension_minutes:
         r.say("mtg-time-extension", N_("The procedure starts only when the {minutes}-minute time extension ends."),
               minutes=minutes(s.time_extension_minutes))
+        r.say("mtg-time-extension", N_("This ruling is for the moment the extension ends: the facts given (whether a game was in progress or the players were between games, and whose turn it was) must be those of that moment, not of the round's time call."))
     if s.single_elimination:
         r.say("mtg-single-elimination-no-draw", N_("Single elimination: the match cannot end in a draw."))
     if not s.during_game:
@@ -133,6 +145,10 @@ def rule(s: Scenario) -> Ruling:
     game = s.current_game
     assert game is not None
 
+    lost = game_loss_player(s)
+    if lost is not None:
+        return _game_loss(s, r, lost, count, silent)
+
     if game.winner is not None and game.during_turn is not None:
         if game.during_turn > count and silent:
             return _not_covered(s, r)
@@ -151,6 +167,11 @@ def rule(s: Scenario) -> Ruling:
         _match(s, r, game_pending=False)
         return r
 
+    if silent and game.winner is not None:
+        # A win by the last certain turn stands; one after it depends on the stacking question.
+        r.say("mtg-not-covered", N_("{player} won the game, but the turn was not given: a win by turn {count} stands; a win after it depends on whether the added turns stack, which the text does not say. Give the turn, or call the head judge."),
+              player=game.winner, count=count)
+        return _not_covered(s, r, said=True)
     if silent:
         return _not_covered(s, r)
 
@@ -211,11 +232,31 @@ def rule(s: Scenario) -> Ruling:
     return r
 
 
-def _not_covered(s: Scenario, r: Ruling) -> Ruling:
+def _not_covered(s: Scenario, r: Ruling, said: bool = False) -> Ruling:
     r.game_result, r.game_decided_by = "undecided", "not-covered"
     r.match_result, r.match_decided_by, r.next = "undecided", "not-covered", "head-judge"
-    r.say("mtg-not-covered", N_("The game did not end within the certain additional turns: the text does not cover what follows; call the head judge."))
+    if not said:
+        r.say("mtg-not-covered", N_("The game did not end within the certain additional turns: the text does not cover what follows; call the head judge."))
     r.record = tally(s.games_won, s.games_drawn)
+    return r
+
+
+def _game_loss(s: Scenario, r: Ruling, lost: str, count: int, silent: bool) -> Ruling:
+    """IPG 3: the penalised player's second Slow Play penalty is a Game Loss that ended the game
+    in progress (validation checked the result and the turn): no tiebreak, whatever the round."""
+    game = s.current_game
+    assert game is not None
+    if game.during_turn is not None and game.during_turn > count and not silent:
+        raise ScenarioError("out-of-range", "/current_game/during_turn",
+                            N_("{field}: the procedure ends with turn {last}."),
+                            field="/current_game/during_turn", last=count)
+    if game.during_turn is not None:
+        r.turns = r.turns[: game.during_turn + 1]
+    elif not s.slow_play_penalties[second_penalty_index(s, lost)].during_additional_turns:
+        r.turns = r.turns[:1]  # given during turn 0: the game ended there
+    r.game_result, r.game_decided_by = other(lost), "played-out"
+    r.record = tally(s.games_won, s.games_drawn, r.game_result)
+    _match(s, r, game_pending=False)
     return r
 
 

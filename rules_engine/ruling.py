@@ -19,8 +19,10 @@ def score(a: int | float, b: int | float) -> str:
 
 
 def minutes(value: float) -> str:
-    """A number of minutes as a judge writes it: 3, not 3.0; 2.5 stays 2.5."""
-    return str(int(value)) if float(value).is_integer() else str(value)
+    """A number of minutes as a clock shows it, to the second: 3, not 3.0; 2.5 is 2:30;
+    4.999999999999999 is 5 (never a float's last digits)."""
+    whole, seconds = divmod(round(float(value) * 60), 60)
+    return str(whole) if not seconds else f"{whole}:{seconds:02d}"
 
 
 def other(player: str) -> str:

@@ -19,7 +19,9 @@ from .errors import ScenarioError
 from .i18n import LANGUAGES, N_, translate
 from .labels import NEXT_LABELS, RESULTS
 
-GENERATOR_VERSION = 3  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading
+GENERATOR_VERSION = 4  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
+# 4: the REL with every Slow Play penalty, no time call between games before a game ended, a Grand Archive win in
+# the clock's own turn, no "unfinished game" misconception on a won game
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
 # exam codes name their generator (rules_engine.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
@@ -130,6 +132,8 @@ def draw_scenario(rng: random.Random, game: str, hint: dict[str, Any]) -> dict[s
             s["clock_expired_during_turn"] = rng.randrange(1, 4)
     if game == "mtg" and rng.random() < 0.2:
         s["slow_play_penalties"] = [{"player": rng.choice("AB"), "during_additional_turns": rng.random() < 0.5}]
+        # The two added turns exist only at Competitive and Professional REL: a question never leaves it unsaid.
+        s["rel"] = rng.choice(("competitive", "professional"))
     if game in ("mtg", "grand-archive") and rng.random() < 0.15:
         s["time_extension_minutes"] = rng.choice((3, 5))
     if game == "yugioh":
@@ -140,16 +144,20 @@ def draw_scenario(rng: random.Random, game: str, hint: dict[str, Any]) -> dict[s
                 s["tiebreak_game"]["life"] = [rng.randrange(1, 9) * 1000, rng.randrange(1, 9) * 1000]
     s.update({k: v for k, v in hint.items() if k not in ("round", "time_called", "current_game")})
     if not during:
-        for key in ("extra_turns", "clock_expired_during_turn", "turn_pass_announced", "slow_play_penalties"):
+        for key in ("extra_turns", "clock_expired_during_turn", "turn_pass_announced", "slow_play_penalties", "rel"):
             s.pop(key, None)
+        if s["games_won"] == [0, 0] and not s.get("games_drawn"):
+            s["games_drawn"] = 1  # "between games" follows a completed game: here, a drawn one
+    if s.get("slow_play_penalties") and "rel" not in s:
+        s["rel"] = "competitive"
     if max(s["games_won"]) >= s["best_of"] // 2 + 1:  # a hint's wins need a longer match
         s["best_of"] = 5 if max(s["games_won"]) >= 2 else 3
     if game == "yugioh" and s["games_won"] == [0, 0] and not s.get("games_drawn"):
         s["side_deck_accessed"] = False  # the Side Deck is used between games: none has ended yet
     current = s.get("current_game") or {}
     clock = s.get("clock_expired_during_turn")
-    if clock is not None and current.get("during_turn") is not None and current["during_turn"] > clock:
-        current["during_turn"] = clock  # a win comes before the game ends on the clock
+    if clock is not None and current.get("during_turn") is not None:
+        current["during_turn"] = clock  # the clock ran out in the turn the game was won in, or never did
     if current.get("during_turn") is not None:  # no extra turn is created after the game ended
         kept = [e for e in s.get("extra_turns", []) if e["after_turn"] <= current["during_turn"]]
         if kept:
@@ -185,7 +193,7 @@ HINTS: dict[str, dict[str, Any]] = {
                                   "tiebreak_game": {"first_player": "A", "life": [4000, 4000]}},
     "ygo-new-duel-life-points": {"round": "single-elimination", "time_called": "between-games", "games_won": [1, 1],
                                  "tiebreak_game": {"first_player": "B", "life": [3000, 5000]}},
-    "ygo-new-duel-four-turns": {"round": "single-elimination", "time_called": "between-games", "games_won": [0, 0],
+    "ygo-new-duel-four-turns": {"round": "single-elimination", "time_called": "between-games", "games_won": [1, 1],
                                 "tiebreak_game": {"first_player": "A", "winner": "B", "during_turn": 3}},
     "ygo-rule-3": {"time_called": "during-game", "current_game": {"winner": "A", "during_turn": 0}},
 }
@@ -247,7 +255,9 @@ def procedure_starts_at_time_call(s: dict[str, Any], r: dict[str, Any], asked: A
 
 
 def unfinished_yugioh_swiss_game_is_a_draw(s: dict[str, Any], r: dict[str, Any], asked: Any) -> Any:
-    """'In Swiss, an unfinished Yu-Gi-Oh! game is simply a draw' (Life Points decide it)."""
+    """'In Swiss, an unfinished Yu-Gi-Oh! game is simply a draw' (Life Points decide it): never offered for a game that was won."""
+    if (s.get("current_game") or {}).get("winner") is not None:
+        return None
     return "draw" if s["game"] == "yugioh" and s["round"] == "swiss" else None
 
 

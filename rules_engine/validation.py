@@ -39,6 +39,23 @@ def turn_of_a_result_needs_the_result(s: Scenario) -> None:
                                 field=f"/{key}/during_turn", other_field=f"/{key}/winner")
 
 
+def between_games_after_a_game(s: Scenario) -> None:
+    """"Between games" presupposes a completed game: at 0-0 with no drawn game, the first game has not ended."""
+    if not s.during_game and s.games_won == (0, 0) and s.games_drawn == 0:
+        raise ScenarioError("impossible-state", "/time_called",
+                            N_("{field}: time was called between games, but no game of the match has ended yet ({other_field}: 0 – 0, {drawn_field}: 0); before the first game, give the time call during the first game."),
+                            field="/time_called", other_field="/games_won", drawn_field="/games_drawn")
+
+
+def mtg_extra_turns_in_creation_order(s: Scenario) -> None:
+    """Extra turns are listed in the order they were created: play never goes back to an earlier turn."""
+    for i in range(1, len(s.extra_turns)):
+        if s.extra_turns[i].after_turn < s.extra_turns[i - 1].after_turn:
+            raise ScenarioError("impossible-state", f"/extra_turns/{i}/after_turn",
+                                N_("{field}: extra turns are listed in the order they were created, and this one was created in an earlier turn than the one before it ({other_field})."),
+                                field=f"/extra_turns/{i}/after_turn", other_field=f"/extra_turns/{i - 1}/after_turn")
+
+
 def mtg_extra_turns_before_the_end(s: Scenario) -> None:
     game = s.current_game
     if game is None or game.during_turn is None:
@@ -51,15 +68,47 @@ def mtg_extra_turns_before_the_end(s: Scenario) -> None:
 
 
 def mtg_second_slow_play_is_a_game_loss(s: Scenario) -> None:
-    """IPG 3: a second Tournament Error Warning is upgraded to a Game Loss, which ends the game.
+    """IPG 3: a second Warning for an offense in the same category is upgraded to a Game Loss,
+    which ends the game: the penalised player's opponent wins it.
 
-    Not two more turns: the ruling needs the game's result instead (at Regular REL there is no
-    Slow Play penalty at all, and the rules say so)."""
-    for player in repeated_slow_play(s):
-        if s.rel != "regular" and s.current_game is not None and s.current_game.winner is None:
-            raise ScenarioError("missing-field", "/current_game/winner",
-                                N_("{field}: a second Slow Play penalty to {player} ({other_field}) is a Game Loss, not two more turns (IPG 3 upgrades a second Tournament Error Warning): give the game's result."),
-                                field="/current_game/winner", player=player, other_field="/slow_play_penalties")
+    Not two more turns. The list holds the penalties whose remedy may add turns: a Game Loss
+    given in an earlier game is already in ``games_won`` and adds none, so a second penalty in
+    the list is taken as given in the game in progress (the ruling says so). At Regular REL
+    there is no Slow Play penalty at all, and the rules say so."""
+    lost = game_loss_player(s)
+    if lost is None or s.current_game is None:
+        return
+    if len(repeated_slow_play(s)) > 1:
+        raise ScenarioError("impossible-state", "/slow_play_penalties",
+                            N_("{field}: a second Slow Play penalty to each player makes two Game Losses (IPG 3), and only one can have ended the game in progress; leave out the penalties given in an earlier game."),
+                            field="/slow_play_penalties")
+    game, winner = s.current_game, "B" if lost == "A" else "A"
+    if game.winner is None:
+        raise ScenarioError("missing-field", "/current_game/winner",
+                            N_("{field}: a second Slow Play penalty to {player} ({other_field}) is a Game Loss, not two more turns (IPG 3 upgrades a second Warning for an offense in the same category). Given in the game in progress, it ended that game and {winner} won it: give that result. Given in an earlier game, that loss is already counted in the games won and adds no turns: leave it out of the list."),
+                            field="/current_game/winner", player=lost, winner=winner, other_field="/slow_play_penalties")
+    if game.winner != winner:
+        raise ScenarioError("impossible-state", "/current_game/winner",
+                            N_("{field}: a second Slow Play penalty to {player} ({other_field}) is a Game Loss (IPG 3): it ended the game in progress with {winner}'s win, so this result cannot be."),
+                            field="/current_game/winner", player=lost, winner=winner, other_field="/slow_play_penalties")
+    index = second_penalty_index(s, lost)
+    during = s.slow_play_penalties[index].during_additional_turns
+    if game.during_turn is not None and (game.during_turn == 0) == during:
+        raise ScenarioError("impossible-state", "/current_game/during_turn",
+                            N_("{field}: the Game Loss ended the game when the second Slow Play penalty was given ({other_field}): during the additional turns means turn 1 or later; otherwise turn 0."),
+                            field="/current_game/during_turn",
+                            other_field=f"/slow_play_penalties/{index}/during_additional_turns")
+
+
+def game_loss_player(s: Scenario) -> str | None:
+    """The player whose second Slow Play penalty is a Game Loss (IPG 3), where the IPG applies."""
+    repeated = repeated_slow_play(s)
+    return repeated[0] if repeated and s.rel != "regular" else None
+
+
+def second_penalty_index(s: Scenario, player: str) -> int:
+    """Where the player's second Slow Play penalty (the Game Loss) is in the list."""
+    return [i for i, p in enumerate(s.slow_play_penalties) if p.player == player][1]
 
 
 def repeated_slow_play(s: Scenario) -> list[str]:
@@ -70,16 +119,29 @@ def repeated_slow_play(s: Scenario) -> list[str]:
 
 def ga_win_before_the_clock_ran_out(s: Scenario) -> None:
     game, expired = s.current_game, s.clock_expired_during_turn
-    if game is not None and game.during_turn is not None and expired is not None and game.during_turn > expired:
+    if game is None or game.during_turn is None or expired is None:
+        return
+    if game.during_turn > expired:
         raise ScenarioError("out-of-range", "/current_game/during_turn",
                             N_("{field}: the procedure ends with turn {last}."),
                             field="/current_game/during_turn", last=expired)
+    if game.during_turn < expired:  # the game was over before that turn: the clock never ran out in it
+        raise ScenarioError("impossible-state", "/clock_expired_during_turn",
+                            N_("{field}: the game ended in an earlier turn ({other_field}), so the clock cannot have run out in this one."),
+                            field="/clock_expired_during_turn", other_field="/current_game/during_turn")
 
 
 def ga_champion_still_alive(s: Scenario) -> None:
-    """A champion whose damage reaches its life stat has been defeated: that game has a winner."""
+    """A champion whose damage reaches its life stat has been defeated: that game has a winner, and not its player."""
     game = s.current_game
-    if game is None or game.winner is not None or game.champion_life is None or game.damage is None:
+    if game is None or game.champion_life is None or game.damage is None:
+        return
+    for i, player in enumerate(("A", "B")):
+        if game.winner == player and game.damage[i] >= game.champion_life[i]:
+            raise ScenarioError("impossible-state", "/current_game/winner",
+                                N_("{field}: {player}'s champion has damage at or above its life stat ({other_field}): it was defeated, so {player} cannot have won."),
+                                field="/current_game/winner", player=player, other_field=f"/current_game/damage/{i}")
+    if game.winner is not None:
         return
     for i in (0, 1):
         if game.damage[i] >= game.champion_life[i]:
@@ -96,11 +158,29 @@ def ygo_side_deck_after_a_game(s: Scenario) -> None:
                             field="/side_deck_accessed", other_field="/games_won")
 
 
-COMMON: tuple[Check, ...] = (two_headed_giant_is_one_game, no_match_already_won, turn_of_a_result_needs_the_result)
+def ygo_life_points_at_zero(s: Scenario) -> None:
+    """A Duelist whose Life Points reach 0 loses the Duel at once (a win condition); both at 0 together is a draw."""
+    for key, game in (("current_game", s.current_game), ("tiebreak_game", s.tiebreak_game)):
+        if game is None or game.life is None or 0 not in game.life:
+            continue
+        zero = game.life.index(0)
+        if game.winner is None:
+            raise ScenarioError("impossible-state", f"/{key}/life/{zero}",
+                                N_("{field}: a Duelist whose Life Points reach 0 loses the Duel at once (both at 0 together: a draw), so the Duel already has a result ({other_field})."),
+                                field=f"/{key}/life/{zero}", other_field=f"/{key}/winner")
+        expected = "draw" if game.life == (0, 0) else "B" if zero == 0 else "A"
+        if game.winner != expected:
+            raise ScenarioError("impossible-state", f"/{key}/winner",
+                                N_("{field}: this result contradicts the Life Points given ({other_field}): a Duelist at 0 has lost the Duel, and both at 0 is a draw."),
+                                field=f"/{key}/winner", other_field=f"/{key}/life")
+
+
+COMMON: tuple[Check, ...] = (two_headed_giant_is_one_game, no_match_already_won, between_games_after_a_game,
+                             turn_of_a_result_needs_the_result)
 BY_GAME: dict[str, tuple[Check, ...]] = {
-    "mtg": (mtg_extra_turns_before_the_end, mtg_second_slow_play_is_a_game_loss),
+    "mtg": (mtg_extra_turns_in_creation_order, mtg_extra_turns_before_the_end, mtg_second_slow_play_is_a_game_loss),
     "grand-archive": (ga_win_before_the_clock_ran_out, ga_champion_still_alive),
-    "yugioh": (ygo_side_deck_after_a_game,),
+    "yugioh": (ygo_side_deck_after_a_game, ygo_life_points_at_zero),
 }
 
 

@@ -32,8 +32,9 @@ def rule(s: Scenario) -> Ruling:
     game = s.current_game
     assert game is not None
     r.say("ygo-rule-1", N_("Time was called during a game: the current game must have a decision (win, loss or draw)."))
-    if game.winner is not None and (game.during_turn is not None or game.life is None):
+    if game.winner is not None and (game.during_turn is not None or game.life is None or 0 in game.life):
         # A result is all the match needs; the turn, when given, can only be turn 0 (its field's bounds).
+        # Life Points at 0: the Duel was lost there (Rule 3), not compared (validation checked the result).
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.winner == "draw":
             r.say("ygo-rule-1", N_("The Duel ended in a draw during the procedure: a draw is a decision for the current game."))
@@ -60,7 +61,7 @@ def rule(s: Scenario) -> Ruling:
             raise _contradicts_life_points()
         elif game.winner is not None:
             r.game_result, r.game_decided_by = game.winner, "turn-by-turn"
-            r.say("ygo-rule-1-single-elimination", N_("Life Points were equal ({lp}) at the end of the Phase; the turn was finished and play went on turn by turn: {player} had more Life Points at the end of a turn and wins the game."),
+            r.say("ygo-rule-1-single-elimination", N_("Life Points were equal ({lp}) at the end of the Phase; after that, {player} won the game: at the end of the current turn, in the turn-by-turn play, or by a win condition."),
                   lp=game.life[0], player=game.winner)
         else:
             r.game_result, r.game_decided_by = "undecided", "turn-by-turn"
@@ -122,7 +123,7 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
     if duel.winner == "draw":
         _drawn_new_duel(s, r, duel)
         return
-    if duel.winner is not None and (duel.during_turn is not None or duel.life is None):
+    if duel.winner is not None and (duel.during_turn is not None or duel.life is None or 0 in duel.life):
         r.record = tally(r.record[:2], r.record[2], duel.winner)  # type: ignore[arg-type]
         r.match_result, r.match_decided_by, r.next = duel.winner, "new-duel", None
         if duel.during_turn is None:
@@ -153,7 +154,7 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
         return
     r.record = tally(r.record[:2], r.record[2], duel.winner)  # type: ignore[arg-type]
     r.match_result, r.match_decided_by, r.next = duel.winner, "turn-by-turn", None
-    r.say("ygo-new-duel-turn-by-turn", N_("Life Points were equal ({lp}) after the four turns; play went on turn by turn and {player} had more Life Points at the end of a turn: {player} wins the match."),
+    r.say("ygo-new-duel-turn-by-turn", N_("Life Points were equal ({lp}) after the four turns; after that, {player} won the new Duel (in the turn-by-turn play, or by a win condition) and wins the match."),
           lp=duel.life[0], player=duel.winner)
 
 

@@ -97,12 +97,19 @@ def test_mtg_turn_count_follows_the_rule(scenario: dict[str, Any]) -> None:
     if ruling is None or scenario["time_called"] == "between-games":
         return
     base = 3 if scenario.get("two_headed_giant") else 5
-    before = [p for p in scenario["slow_play_penalties"] if not p["during_additional_turns"]]
+    # Each player's first penalty only: a second one to the same player is a Game Loss (IPG 3), no turns.
+    firsts = [p for i, p in enumerate(scenario["slow_play_penalties"])
+              if all(q["player"] != p["player"] for q in scenario["slow_play_penalties"][:i])]
+    before = [p for p in firsts if not p["during_additional_turns"]]
     # The IPG's two added turns exist only at Competitive and Professional REL (absent: assumed Competitive).
     remedy = before and scenario.get("rel") != "regular"
     assert ruling["additional_turns"] == base + (2 if remedy else 0)
-    if scenario["current_game"].get("during_turn") is None:
+    players = [p["player"] for p in scenario["slow_play_penalties"]]
+    game_loss = scenario.get("rel") != "regular" and len(players) != len(set(players))
+    if scenario["current_game"].get("during_turn") is None and not game_loss:
         assert len(ruling["turns"]) == ruling["additional_turns"] + 1
+    elif game_loss:  # IPG 3: the Game Loss ended the game, in turn 0 unless given during the additional turns
+        assert 1 <= len(ruling["turns"]) <= ruling["additional_turns"] + 1
 
 
 @given(scenarios("grand-archive"))

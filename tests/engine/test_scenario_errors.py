@@ -139,8 +139,33 @@ def test_slow_play_penalties_do_not_apply_between_games() -> None:
     ({"game": "grand-archive", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
       "active_player": "A", "current_game": {"champion_life": [20, 20], "damage": [20, 3], "influence": [1, 1],
                                              "main_deck": [5, 5]}}, "/current_game/damage/0"),
-    ({"game": "yugioh", "round": "single-elimination", "games_won": [0, 0], "time_called": "between-games",
-      "side_deck_accessed": True}, "/side_deck_accessed"),
+    ({"game": "yugioh", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
+      "active_player": "A", "side_deck_accessed": True, "current_game": {"life": [100, 200]}}, "/side_deck_accessed"),
+    # F5: "between games" follows a completed game.
+    ({"game": "yugioh", "round": "single-elimination", "games_won": [0, 0], "time_called": "between-games"},
+     "/time_called"),
+    ({"game": "mtg", "round": "swiss", "two_headed_giant": True, "games_won": [0, 0], "time_called": "between-games"},
+     "/time_called"),
+    # F3: Life Points at 0 decided the Duel.
+    ({"game": "yugioh", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+      "active_player": "A", "current_game": {"life": [0, 0]}}, "/current_game/life/0"),
+    ({"game": "yugioh", "round": "single-elimination", "games_won": [1, 1], "time_called": "between-games",
+      "tiebreak_game": {"life": [3000, 0]}}, "/tiebreak_game/life/1"),
+    # F1: a Grand Archive game won before the turn the clock ran out in.
+    ({"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+      "active_player": "A", "clock_expired_during_turn": 3, "current_game": {"winner": "A", "during_turn": 1}},
+     "/clock_expired_during_turn"),
+    # F4: a Grand Archive winner whose own champion is defeated.
+    ({"game": "grand-archive", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
+      "active_player": "A", "current_game": {"winner": "A", "champion_life": [20, 20], "damage": [25, 3]}},
+     "/current_game/winner"),
+    # F13: extra turns out of creation order.
+    ({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+      "extra_turns": [{"player": "B", "after_turn": 3}, {"player": "A", "after_turn": 1}]}, "/extra_turns/1/after_turn"),
+    # F2: the second Slow Play penalty's Game Loss leaves the penalised player no win or draw.
+    ({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+      "rel": "competitive", "slow_play_penalties": [{"player": "B"}, {"player": "B"}], "current_game": {"winner": "draw"}},
+     "/current_game/winner"),
     ({"game": "mtg", "round": "swiss", "best_of": 3, "games_won": [0, 2], "time_called": "between-games"},
      "/games_won/1"),
 ])

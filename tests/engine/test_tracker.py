@@ -180,7 +180,7 @@ def test_yugioh_new_duel_equal_life_points_go_on_turn_by_turn() -> None:
 
 def test_yugioh_a_new_duel_won_in_its_turn_two() -> None:
     """ygo-new-duel-four-turns: a Duelist who wins the new Duel wins the match."""
-    events = taps("yugioh", time_called="between-games", round="single-elimination", games_won=[0, 0])
+    events = taps("yugioh", time_called="between-games", round="single-elimination", games_won=[1, 1])
     events += [{"type": "new-duel", "first_player": "A", "at": MINUTE}, {"type": "next-turn", "at": 2 * MINUTE},
                {"type": "duel-won", "player": "B", "at": 3 * MINUTE}]
     done = track(events)

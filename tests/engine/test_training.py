@@ -75,3 +75,29 @@ def test_bad_requests_are_refused_with_an_error() -> None:
     assert "error" in json.loads(question_json('{"seed": 1, "x": 2}'))
     assert "error" in json.loads(question_json("[1]"))
     assert KIND
+
+
+def test_a_slow_play_question_always_states_the_rel() -> None:
+    # F6: the two added turns exist only at Competitive and Professional REL: a question never leaves it unsaid.
+    slow = [q["scenario"] for seed in range(1500) for q in [question(seed, game="mtg")]
+            if q["scenario"].get("slow_play_penalties")]
+    assert slow and all(s.get("rel") in ("competitive", "professional") for s in slow)
+
+
+def test_questions_never_show_the_impossible_states_the_engine_refuses() -> None:
+    # F1, F5: no Grand Archive win before the clock's turn; no time call between games before a game ended.
+    for seed in range(1500):
+        s = question(seed)["scenario"]
+        current = s.get("current_game") or {}
+        if s.get("clock_expired_during_turn") is not None and current.get("during_turn") is not None:
+            assert current["during_turn"] == s["clock_expired_during_turn"], seed
+        if s["time_called"] == "between-games":
+            assert s["games_won"] != [0, 0] or s.get("games_drawn", 0) > 0, seed
+
+
+def test_the_unfinished_swiss_game_misconception_is_never_offered_for_a_won_game() -> None:
+    # F16
+    for seed in range(1500):
+        q = question(seed, game="yugioh")
+        if (q["scenario"].get("current_game") or {}).get("winner") is not None:
+            assert "unfinished-yugioh-swiss-game-is-a-draw" not in [c["misconception"] for c in q["choices"]], seed
