@@ -93,21 +93,31 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
     penalties: list[dict[str, Any]] = []
     overtime_ended_at: float | None = None
     warnings: list[dict[str, Any]] = []
+    game_loss: dict[str, Any] | None = None
     for index, event in enumerate(events[1:], start=1):
         if not isinstance(event, dict) or event.get("type") not in EVENT_TYPES - {"start"}:
             raise _event_error(index, "type", N_("{field}: not an event the tracker knows."))
         previous = _time(event, index, previous)
         kind = event["type"]
+        if game_loss is not None:  # the game is over: nothing more happens in it
+            raise _event_error(index, "type", N_("{field}: not a step of the procedure at this point."))
         if kind == "next-turn":
             current += 1
             turn_started_at.append(previous)
         elif kind == "extra-turn" and game == "mtg":
             extra_turns.append({"player": event.get("player"), "after_turn": event.get("after_turn")})
         elif kind == "slow-play" and game == "mtg":
+            player = event.get("player")
             during = current >= 1
-            penalties.append({"player": event.get("player"), "during_additional_turns": during})
-            if during:
-                warnings.append({"player": event.get("player"), "turn": current})
+            # IPG 3: a second Slow Play Warning to a player is a Game Loss (not at Regular REL,
+            # where the IPG does not apply): the game is over, the opponent wins it.
+            repeated = any(p["player"] == player for p in penalties) and start.get("rel") != "regular"
+            penalties.append({"player": player, "during_additional_turns": during})
+            if repeated and player in ("A", "B"):
+                game_loss = {"player": player, "turn": current}
+                warnings.append({"player": player, "turn": current, "game_loss": True})
+            elif during:
+                warnings.append({"player": player, "turn": current})
         elif kind == "overtime-ended" and game == "grand-archive":
             overtime_ended_at = previous
         else:
@@ -116,6 +126,8 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
         scenario["extra_turns"] = extra_turns
     if penalties:
         scenario["slow_play_penalties"] = penalties
+    if game_loss is not None:
+        scenario["current_game"] = {"winner": "B" if game_loss["player"] == "A" else "A"}
 
     clock: dict[str, Any] | None = None
     if game == "grand-archive":
@@ -131,7 +143,7 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
     procedure = mtg.rule(planned) if game == "mtg" else grand_archive.rule(planned)
     plan = procedure.turns
     last = plan[-1].number
-    finished = current > last or overtime_ended_at is not None
+    finished = current > last or overtime_ended_at is not None or game_loss is not None
     shown = min(current, last)
     state: dict[str, Any] = {
         "version": 1,

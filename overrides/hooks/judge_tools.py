@@ -338,6 +338,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "clock_left": _("{time} left"),
         "clock_expired": _("Time is up: the overtime is ending."),
         "warning": _("Slow Play penalty to {player} during turn {turn}: record the Warning; no turn is added."),
+        "game_loss": _("Second Slow Play penalty to {player} during turn {turn}: a Game Loss; the opponent wins the game."),
         "finished": _("The procedure is over."),
         "finished_help": _("Open the checker to enter the result of the game and get the match result."),
         "open_checker": _("Open in the checker"),

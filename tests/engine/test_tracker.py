@@ -228,3 +228,19 @@ def test_mtg_the_rel_given_at_the_time_call_decides_whether_slow_play_adds_turns
     unsaid = track(taps("mtg", {"type": "slow-play", "player": "B"}))
     assert "rel" not in unsaid["scenario"]
     assert any(step["rule"] == "mtg-slow-play-note" for step in unsaid["explanation"])  # the assumption is said
+
+
+def test_mtg_a_second_slow_play_penalty_to_a_player_is_a_game_loss_that_ends_the_procedure() -> None:
+    """mtg-slow-play-note (IPG 3): a second Slow Play Warning to the same player is a Game Loss."""
+    state = track(taps("mtg", "next-turn", {"type": "slow-play", "player": "B"}, {"type": "slow-play", "player": "B"}))
+    assert state["finished"] and state["scenario"]["current_game"] == {"winner": "A"}
+    assert state["warnings"][-1] == {"player": "B", "turn": 1, "game_loss": True}
+    with pytest.raises(ScenarioError) as caught:
+        track(taps("mtg", {"type": "slow-play", "player": "B"}, {"type": "slow-play", "player": "B"}, "next-turn"))
+    assert caught.value.field == "/3/type"
+    # At Regular REL the IPG does not apply: no penalty, no Game Loss, no turn added.
+    regular = track(taps("mtg", {"type": "slow-play", "player": "B"}, {"type": "slow-play", "player": "B"}, rel="regular"))
+    assert not regular["finished"] and regular["additional_turns"] == 5
+    # Each player's first penalty is no Game Loss.
+    both = track(taps("mtg", {"type": "slow-play", "player": "A"}, {"type": "slow-play", "player": "B"}, rel="competitive"))
+    assert not both["finished"]

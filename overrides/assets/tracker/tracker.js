@@ -545,7 +545,7 @@ function setUp(root) {
     overtimeBox.hidden = !ending;
 
     warningList.replaceChildren(...(s.warnings || []).map((w) =>
-      el("li", {}, format(strings.warning, { player: who(w.player, events), turn: w.turn }))));
+      el("li", {}, format(w.game_loss ? strings.game_loss : strings.warning, { player: who(w.player, events), turn: w.turn }))));
     warningList.hidden = !(s.warnings || []).length;
 
     instructionLine.hidden = !duel || !s.instruction;
