@@ -133,10 +133,15 @@ def _tiebreak_steps(game: GameFacts, r: Ruling) -> tuple[str, str]:
     return final, "final-turn"
 
 
+# Said of results given while combat and effects are still to be finished (the tracker, which
+# gives no results, leaves it out).
+PROVISIONAL_RESULTS = N_("These results stand only if nobody wins while the combat and the pending effects are finished; a win then decides the game instead, and the match with it.")
+
+
 def _match(s: Scenario, r: Ruling) -> None:
     _match_result(s, r)
     if r.next == "finish-combat-and-stack":
-        r.say("ga-ending-overtime", N_("These results stand only if nobody wins while the combat and the pending effects are finished; a win then decides the game instead, and the match with it."))
+        r.say("ga-ending-overtime", PROVISIONAL_RESULTS)
 
 
 def _match_result(s: Scenario, r: Ruling) -> None:

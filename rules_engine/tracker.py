@@ -160,7 +160,7 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
         "next": "finish-combat-and-stack" if (clock and clock["expired"] and not finished) else None,
         "warnings": warnings,
         "explanation": [{"rule": s.rule, "title": title(s.rule, lang), "text": _render(lang, s)} for s in procedure.steps
-                        if s.rule not in RESULT_RULES],
+                        if s.rule not in RESULT_RULES and s.msgid != grand_archive.PROVISIONAL_RESULTS],
     }
     if game == "grand-archive" and clock and clock["expired_during_turn"] is not None and not finished:
         state["turn"], state["player"] = clock["expired_during_turn"], plan[clock["expired_during_turn"]].player

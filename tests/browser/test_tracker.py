@@ -154,7 +154,7 @@ def test_a_magic_procedure_with_an_extra_turn_survives_a_reload(page: Any, site_
 
 def test_slow_play_adds_turns_only_before_the_first_additional_turn(page: Any, site_server: str) -> None:
     open_tracker(page, site_server, "en")
-    page.locator(".tracker-setup").get_by_text("B", exact=True).click()
+    page.locator('.tracker-setup fieldset:has(input[name="tracker-active"])').get_by_text("B", exact=True).click()
     page.get_by_role("button", name="Time called", exact=True).click()
     page.locator('.tracker-actions [data-action="slow-play"]').click()
     page.locator('[data-panel="slow"] .checker-option', has_text="A").click()
@@ -174,7 +174,7 @@ def test_slow_play_adds_turns_only_before_the_first_additional_turn(page: Any, s
 
 def test_two_headed_giant_plays_three_turns_and_undo_takes_a_tap_back(page: Any, site_server: str) -> None:
     open_tracker(page, site_server, "ja")
-    page.locator(".tracker-setup .checker-check").click()
+    page.locator('.tracker-setup .checker-check:has(input[name="tracker-2hg"])').click()
     page.get_by_role("button", name=site_string("ja", "Time called — passing the turn already indicated")).click()
     state = shown(page, "ja")
     assert (state["turn"], state["player"], state["additional_turns"]) == (0, "B", 3)

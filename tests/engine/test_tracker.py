@@ -85,6 +85,14 @@ def test_the_explanation_speaks_of_turns_not_of_results_the_tracker_cannot_know(
         "mtg-unfinished-game-draw", "mtg-match-result-note", "ga-unfinished-game-draw", "ga-match-result"}
 
 
+def test_the_tracker_s_grand_archive_clock_says_nothing_of_results_it_cannot_know() -> None:
+    from rules_engine.grand_archive import PROVISIONAL_RESULTS
+    from rules_engine.i18n import translate
+    state = track(taps("grand-archive", "next-turn", "next-turn", round="single-elimination"), now=7 * MINUTE)
+    assert state["next"] == "finish-combat-and-stack"
+    assert translate("en", PROVISIONAL_RESULTS) not in [step["text"] for step in state["explanation"]]
+
+
 @pytest.mark.parametrize("events", [
     [], [{"type": "next-turn", "at": 0}], [{"type": "start", "game": "poker", "at": 0}],
     [{"type": "start", "game": "mtg", "active_player": "A", "at": 5}, {"type": "next-turn", "at": 1}],
