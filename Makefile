@@ -67,11 +67,13 @@ test-firefox: firefox site
 	$(MAKE) --no-print-directory run-firefox
 
 # The test runs alone (no install, no build): `make test` calls them in order.
+# Two processes (pytest-xdist), each a test session with its own Chromium: the browser tests
+# spend much of their time waiting on a page, and two share the 2-core machine well.
 run-unit:
-	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -m "not browser and not smoke"
+	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -n 2 -m "not browser and not smoke"
 
 run-chromium:
-	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -m browser
+	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -n 2 -m browser
 
 run-webkit:
 	SMOKE_BROWSER=webkit $(PY) -m pytest -m smoke tests/smoke
@@ -80,15 +82,15 @@ run-firefox:
 	SMOKE_BROWSER=firefox $(PY) -m pytest -m smoke tests/smoke
 
 # Everything, phase by phase, with a timing summary at the end: set-up, the site, the unit
-# tests, then the browser tests (one browser per session: Chromium, WebKit, Firefox).
+# tests, then the browser tests (one browser per session: Chromium; then WebKit and Firefox side
+# by side, each a light smoke suite that mostly waits on its browser).
 test:
 	@$(PYTHON) tests/phases.py \
 		"set-up=$(MAKE) --no-print-directory install chromium webkit firefox" \
 		"site=$(MAKE) --no-print-directory site" \
 		"unit=$(MAKE) --no-print-directory run-unit" \
 		"chromium=$(MAKE) --no-print-directory run-chromium" \
-		"webkit=$(MAKE) --no-print-directory run-webkit" \
-		"firefox=$(MAKE) --no-print-directory run-firefox"
+		"webkit+firefox=$(MAKE) --no-print-directory -j2 --output-sync=target run-webkit run-firefox"
 
 # The checker's speed in Chromium (a benchmark, not a test: ~10 minutes; not part of `make test`).
 # BENCH_ARGS passes options, e.g. make bench BENCH_ARGS="--runs 3 --profile desktop --json out.json"
