@@ -115,6 +115,12 @@ def check_record(ruling: dict[str, Any]) -> None:
     before = [*scenario["games_won"], scenario.get("games_drawn", 0)]
     current = {"A": [1, 0, 0], "B": [0, 1, 0], "draw": [0, 0, 1]}.get(ruling["current_game"]["result"], [0, 0, 0])
     tiebreak = [r - b - c for r, b, c in zip(record, before, current)]
+    if tiebreak == [0, 0, 1]:
+        # A drawn new Duel (Yu-Gi-Oh!) is a drawn game of the match, and the text is silent on
+        # what follows: the head judge decides.
+        assert scenario["game"] == "yugioh" and scenario["tiebreak_game"]["winner"] == "draw"
+        assert (match["result"], match["decided_by"], match["next"]) == ("undecided", "not-covered", "head-judge")
+        return
     assert tiebreak in ([0, 0, 0], [1, 0, 0], [0, 1, 0]), (record, before, current)
     if tiebreak != [0, 0, 0]:
         assert scenario["round"] == "single-elimination" and "tiebreak_game" in scenario
