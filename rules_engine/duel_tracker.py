@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import yugioh
-from .errors import ScenarioError
+from .errors import ScenarioError, event_error
 from .i18n import N_, translate
-from .ruling import Ruling, higher, other
+from .ruling import Ruling, higher, other, step_json
 from .scenario import read_scenario
 from .titles import title
 
@@ -37,6 +37,8 @@ ACCEPTS: dict[str | None, set[str]] = {
     None: set(),
 }
 MAX_LIFE_POINTS = 99999  # the scenario's own bound (fields.py)
+UNKNOWN_EVENT = N_("{field}: not an event the tracker knows.")
+NOT_NOW = N_("{field}: not a step of the procedure at this point.")
 
 # What the judge does now, for each moment: (rule id, instruction).
 PHASE_END = ("ygo-rule-1-current-phase", N_("Play continues to the end of the current Phase only: tap when it ends."))
@@ -49,11 +51,6 @@ NEW_DUEL_TURN = ("ygo-new-duel-four-turns", N_("The new Duel lasts four turns in
 NEW_DUEL_LIFE = ("ygo-new-duel-life-points", N_("The four turns are over: enter both Duelists' Life Points; the Duelist with more wins the match."))
 NEW_DUEL_TURN_BY_TURN = ("ygo-new-duel-turn-by-turn", N_("Life Points are still equal: play goes on turn by turn; tap when this turn ends."))
 NEW_DUEL_TURN_LIFE = ("ygo-new-duel-turn-by-turn", N_("The turn is over: enter both Duelists' Life Points; the Duelist with more wins the match."))
-
-
-def _error(index: int, key: str, msgid: str, code: str = "invalid-value", **params: Any) -> ScenarioError:
-    where = f"/{index}/{key}" if key else f"/{index}"
-    return ScenarioError(code, where, msgid, field=where, **params)
 
 
 @dataclass
@@ -112,10 +109,10 @@ def track_duel(events: list[Any], lang: str) -> dict[str, Any]:
     p = _start(events[0])
     for index, event in enumerate(events[1:], start=1):
         if not isinstance(event, dict) or event.get("type") not in EVENT_TYPES:
-            raise _error(index, "type", N_("{field}: not an event the tracker knows."))
+            raise event_error(index, "type", UNKNOWN_EVENT)
         kind = event["type"]
         if kind not in ACCEPTS[p.awaiting]:
-            raise _error(index, "type", N_("{field}: not a step of the procedure at this point."))
+            raise event_error(index, "type", NOT_NOW)
         if kind == "phase-ended":
             p.wait("life-points", PHASE_LIFE)
         elif kind == "life-points":
@@ -125,12 +122,12 @@ def track_duel(events: list[Any], lang: str) -> dict[str, Any]:
         elif kind == "duel-won":
             player = event.get("player")
             if player not in ("A", "B", "draw"):
-                raise _error(index, "player", N_("{field}: A, B or draw."))
+                raise event_error(index, "player", N_("{field}: A, B or draw."))
             _duel_won(p, player)
         else:
             first = event.get("first_player")
             if first not in ("A", "B"):
-                raise _error(index, "first_player", N_("{field}: A or B."))
+                raise event_error(index, "first_player", N_("{field}: A or B."))
             p.new_duel = Duel(new=True, facts={"first_player": first})
             p.new_duel.begin_turn(1, first)
             p.facts_changed()
@@ -168,7 +165,7 @@ def _start(start: dict[str, Any]) -> Procedure:
 def _life(life: Any, index: int) -> tuple[int, int]:
     if (not isinstance(life, list) or len(life) != 2
             or any(type(v) is not int or not 0 <= v <= MAX_LIFE_POINTS for v in life)):
-        raise _error(index, "life", N_("{field}: two whole numbers between {minimum} and {maximum}."),
+        raise event_error(index, "life", N_("{field}: two whole numbers between {minimum} and {maximum}."),
                      "out-of-range", minimum=0, maximum=MAX_LIFE_POINTS)
     return life[0], life[1]
 
@@ -260,11 +257,5 @@ def _state(p: Procedure, lang: str) -> dict[str, Any]:
                          if ruling is not None and p.current is not None else None),
         "match": ({"result": ruling.match_result, "decided_by": ruling.match_decided_by, "next": ruling.next,
                    "record": list(ruling.record)} if ruling is not None else None),
-        "explanation": [{"rule": s.rule, "title": title(s.rule, lang), "text": _render(lang, s)}
-                        for s in (ruling.steps if ruling is not None else [])],
+        "explanation": [step_json(lang, s) for s in (ruling.steps if ruling is not None else [])],
     }
-
-
-def _render(lang: str, step: Any) -> str:
-    from .ruling import _render as render
-    return render(lang, step)

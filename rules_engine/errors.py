@@ -22,6 +22,12 @@ class ScenarioError(Exception):
         return {"code": self.code, "field": self.field, "message": self.message}
 
 
+def event_error(index: int, key: str, msgid: str, code: str = "invalid-value", **params: Any) -> ScenarioError:
+    """A refused tracker event, named by its place in the list and its key (``/3/life``)."""
+    where = f"/{index}/{key}" if key else f"/{index}"
+    return ScenarioError(code, where, msgid, field=where, **params)
+
+
 def pointer(*parts: str | int) -> str:
     """A JSON Pointer (RFC 6901) to a value of the scenario."""
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)

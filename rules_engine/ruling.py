@@ -73,10 +73,16 @@ class Ruling:
             "current_game": {"result": self.game_result, "decided_by": self.game_decided_by},
             "match": {"result": self.match_result, "decided_by": self.match_decided_by,
                       "next": self.next, "record": list(self.record)},
-            "explanation": [{"rule": s.rule, "title": title(s.rule, lang), "text": _render(lang, s)} for s in self.steps],
+            "explanation": [step_json(lang, s) for s in self.steps],
             "rules_version": translate(lang, self.rules_version),
             **self.extras,
         }
+
+
+def step_json(lang: str, step: Step) -> dict[str, str]:
+    """One step of an explanation as rulings, the tracker and training give it: the paragraph's id,
+    its title and the sentence, in ``lang``."""
+    return {"rule": step.rule, "title": title(step.rule, lang), "text": _render(lang, step)}
 
 
 def _render(lang: str, step: Step) -> str:

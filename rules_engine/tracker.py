@@ -23,11 +23,11 @@ from __future__ import annotations
 from typing import Any
 
 from . import grand_archive, mtg
-from .duel_tracker import track_duel
-from .errors import ScenarioError
+from .duel_tracker import NOT_NOW, UNKNOWN_EVENT, track_duel
+from .errors import ScenarioError, event_error
 from .i18n import LANGUAGES, N_, translate
+from .ruling import other, step_json
 from .scenario import read_scenario
-from .titles import title
 
 CLOCK_MS = grand_archive.OVERTIME_MINUTES * 60 * 1000
 EVENT_TYPES = {"start", "next-turn", "extra-turn", "slow-play", "overtime-ended"}
@@ -36,17 +36,12 @@ MAX_EVENTS = 200
 RESULT_RULES = {"mtg-unfinished-game-draw", "mtg-match-result-note", "ga-unfinished-game-draw", "ga-match-result"}
 
 
-def _event_error(index: int, key: str, msgid: str, **params: Any) -> ScenarioError:
-    where = f"/{index}/{key}" if key else f"/{index}"
-    return ScenarioError("invalid-value", where, msgid, field=where, **params)
-
-
 def _time(event: dict[str, Any], index: int, previous: float) -> float:
     at = event.get("at")
     if type(at) not in (int, float) or at != at or at in (float("inf"), float("-inf")):
-        raise _event_error(index, "at", N_("{field}: a time is required."))
+        raise event_error(index, "at", N_("{field}: a time is required."))
     if at < previous:
-        raise _event_error(index, "at", N_("{field}: events must be in the order they happened."))
+        raise event_error(index, "at", N_("{field}: events must be in the order they happened."))
     return float(at)
 
 
@@ -66,15 +61,15 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
         raise ScenarioError("invalid-value", "", N_("The tracker needs its list of events, starting with the time call."))
     start = events[0]
     if not isinstance(start, dict) or start.get("type") != "start":
-        raise _event_error(0, "type", N_("{field}: the first event is the time call."))
+        raise event_error(0, "type", N_("{field}: the first event is the time call."))
     game = start.get("game")
     if game not in ("mtg", "grand-archive", "yugioh"):
-        raise _event_error(0, "game", N_("{field}: the tracker follows Magic, Grand Archive or Yu-Gi-Oh!."))
+        raise event_error(0, "game", N_("{field}: the tracker follows Magic, Grand Archive or Yu-Gi-Oh!."))
     previous = _time(start, 0, float("-inf"))
     if game == "yugioh":
         for index, event in enumerate(events[1:], start=1):
             if not isinstance(event, dict):
-                raise _event_error(index, "type", N_("{field}: not an event the tracker knows."))
+                raise event_error(index, "type", UNKNOWN_EVENT)
             previous = _time(event, index, previous)
         return track_duel(events, lang)
     started_at = previous
@@ -96,11 +91,11 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
     game_loss: dict[str, Any] | None = None
     for index, event in enumerate(events[1:], start=1):
         if not isinstance(event, dict) or event.get("type") not in EVENT_TYPES - {"start"}:
-            raise _event_error(index, "type", N_("{field}: not an event the tracker knows."))
+            raise event_error(index, "type", UNKNOWN_EVENT)
         previous = _time(event, index, previous)
         kind = event["type"]
         if game_loss is not None:  # the game is over: nothing more happens in it
-            raise _event_error(index, "type", N_("{field}: not a step of the procedure at this point."))
+            raise event_error(index, "type", NOT_NOW)
         if kind == "next-turn":
             current += 1
             turn_started_at.append(previous)
@@ -121,13 +116,13 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
         elif kind == "overtime-ended" and game == "grand-archive":
             overtime_ended_at = previous
         else:
-            raise _event_error(index, "type", N_("{field}: not an event of this game's procedure."))
+            raise event_error(index, "type", N_("{field}: not an event of this game's procedure."))
     if extra_turns:
         scenario["extra_turns"] = extra_turns
     if penalties:
         scenario["slow_play_penalties"] = penalties
     if game_loss is not None:
-        scenario["current_game"] = {"winner": "B" if game_loss["player"] == "A" else "A"}
+        scenario["current_game"] = {"winner": other(game_loss["player"])}
 
     clock: dict[str, Any] | None = None
     if game == "grand-archive":
@@ -159,7 +154,7 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
         "clock": clock,
         "next": "finish-combat-and-stack" if (clock and clock["expired"] and not finished) else None,
         "warnings": warnings,
-        "explanation": [{"rule": s.rule, "title": title(s.rule, lang), "text": _render(lang, s)} for s in procedure.steps
+        "explanation": [step_json(lang, s) for s in procedure.steps
                         if s.rule not in RESULT_RULES and s.msgid != grand_archive.PROVISIONAL_RESULTS],
     }
     if game == "grand-archive" and clock and clock["expired_during_turn"] is not None and not finished:
@@ -188,7 +183,3 @@ def _clock(turn_started_at: list[float], now: float | None, ended_at: float | No
     return {"started_at": started, "ends_at": ends, "remaining_ms": max(0.0, ends - reference),
             "expired": expired, "expired_during_turn": during}
 
-
-def _render(lang: str, step: Any) -> str:
-    from .ruling import _render as render
-    return render(lang, step)
