@@ -72,11 +72,24 @@ def turn_plan_strings(lang: str) -> dict[str, str]:
     }
 
 
+def result_strings(lang: str) -> dict[str, str]:
+    """The words of a ruling's results (overrides/assets/javascripts/results.js): the checker and
+    the tracker show them alike."""
+    _ = site_catalog.translations(lang).gettext
+    return {
+        "game_in_progress": _("Game in progress"),
+        "match": _("Match"),
+        "record": _("Record to report"),
+        "record_value": _("A {a} – B {b} – draws {d}"),
+    }
+
+
 def _strings(lang: str) -> dict[str, str]:
     _ = site_catalog.translations(lang).gettext
     return {
         **engine_strings(lang),
         **turn_plan_strings(lang),
+        **result_strings(lang),
         "loading": _("Loading the checker…"),
         "ready": _("Fill in the scenario and press “Rule”."),
         "working": _("Ruling…"),
@@ -96,10 +109,6 @@ def _strings(lang: str) -> dict[str, str]:
         "remove": _("Remove"),
         "no_turns": _("No turn is played."),
         "new_duel_turns": _("The new Duel"),
-        "game_in_progress": _("Game in progress"),
-        "match": _("Match"),
-        "record": _("Record to report"),
-        "record_value": _("A {a} – B {b} – draws {d}"),
         "next": _("What happens next"),
         "explanation": _("Why: each step and its paragraph"),
         "side_deck_yes": _("Side Deck: both Duelists may use it."),

@@ -313,6 +313,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
     return {
         **checker_widget.engine_strings(lang),
         **checker_widget.turn_plan_strings(lang),
+        **checker_widget.result_strings(lang),
         "loading": _("Working out the turn…"),
         "unavailable": _("The rules engine could not start on this device. Your taps are saved: reload the page to try again, and count the turns by hand meanwhile."),
         "storage_failed": _("This device did not let the page save the taps: keep this page open."),
@@ -378,10 +379,6 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "tap_life_points": _("Life Points: {score}"),
         "tap_duel_won": _("The Duel ended: {result}"),
         "tap_new_duel": _("New Duel: {player} goes first"),
-        "game_in_progress": _("Game in progress"),
-        "match": _("Match"),
-        "record": _("Record to report"),
-        "record_value": _("A {a} – B {b} – draws {d}"),
         "finished_help_duel": _("Open the checker to see the whole ruling, with every step and its paragraph."),
         # Several tables on one device.
         "tables": _("Tables"),
@@ -429,7 +426,7 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
         + f'<div class="tracker-format" data-game-only="yugioh" data-when-only="between-games"><label class="checker-check">'
           f'<input type="checkbox" name="tracker-side-deck"><span>{html.escape(side_deck)}</span></label></div>'
         + _pills("tracker-active", [("A", "A"), ("B", "B")], "A", strings["active_player"], ' data-when-only="during-game"')
-        + f'<p class="tracker-setup-error" role="alert" hidden></p>'
+        + f'<p class="tracker-setup-error tracker-alert" role="alert" hidden></p>'
         + f'<div class="tracker-start">'
           f'<button type="submit" class="md-button md-button--primary tracker-big" data-start="plain">'
           f'{html.escape(strings["time_called"])}</button>'

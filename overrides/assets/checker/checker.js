@@ -10,6 +10,7 @@ import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
 import { downloadText, problem } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
+import { resultRows } from "../javascripts/results.js";
 import { turnPlan } from "../javascripts/turn-plan.js";
 
 const MAX_SHARE_LENGTH = 16 * 1024 * 3; // a 16 KB scenario, percent-encoded at worst
@@ -346,16 +347,7 @@ function setUp(root) {
     ruling.setAttribute("data-current-game-result", result.current_game.result ?? "");
     ruling.setAttribute("data-additional-turns", String(result.additional_turns ?? ""));
     const parts = [];
-    const facts = el("dl", { class: "checker-facts" });
-    if (result.current_game.result !== null) {
-      facts.append(el("dt", {}, strings.game_in_progress),
-        el("dd", {}, `${word("result", result.current_game.result)} (${word("decided_by", result.current_game.decided_by)})`));
-    }
-    facts.append(el("dt", {}, strings.match),
-      el("dd", { class: "checker-match" }, `${word("result", result.match.result)} (${word("decided_by", result.match.decided_by)})`));
-    const [a, b, d] = result.match.record;
-    facts.append(el("dt", {}, strings.record), el("dd", {}, format(strings.record_value, { a, b, d })));
-    parts.push(facts);
+    parts.push(el("dl", { class: "checker-facts" }, ...resultRows(result, strings, labels)));
     if (result.match.next) {
       parts.push(el("p", { class: "checker-next" }, el("strong", {}, `${strings.next}: `), word("next", result.match.next)));
     }

@@ -16,6 +16,7 @@ import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
 import { problemText } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
+import { resultRows } from "../javascripts/results.js";
 import { turnPlan } from "../javascripts/turn-plan.js";
 
 const EVENTS_KEY = "end-of-match:tracker:events:v1";
@@ -148,6 +149,7 @@ function setUp(root) {
     const table = tables.find((t) => t.id === activeId);
     table.name = tableName.value.trim().slice(0, 12);
     saveTables();
+    renderTables();
     setupError.hidden = true;
     tap(event);
     (game === "yugioh" ? live.querySelector(".tracker-actions button:not([hidden])") : controls.next)?.focus();
@@ -278,7 +280,7 @@ function setUp(root) {
       else if (name === "slow") tap({ type: "slow-play", player });
       else if (name === "won") tap({ type: "duel-won", player });
       else tap({ type: "new-duel", first_player: player });
-      focusNext();
+      focusWanted = true;
     });
     const open = (player, turn) => {
       for (const input of form.querySelectorAll("input[type=radio]")) input.checked = input.value === player;
@@ -324,9 +326,6 @@ function setUp(root) {
 
   // After a tap, the thumb goes to what the procedure asks for next (once the engine says).
   let focusWanted = false;
-  function focusNext() {
-    focusWanted = true;
-  }
 
   function holdAfterTap(buttonPressed) {
     buttonPressed.disabled = true;
@@ -348,7 +347,7 @@ function setUp(root) {
     if (["next-turn", "phase-ended", "turn-ended"].includes(action)) {
       holdAfterTap(pressed);
       tap({ type: action === "turn-ended" ? "next-turn" : action });
-      if (action !== "next-turn") focusNext();
+      if (action !== "next-turn") focusWanted = true;
     } else if (action === "overtime-ended") tap({ type: action });
     else if (action === "duel-won") wonPanel.open(null, 0);
     else if (action === "extra-turn") { slowPanel.form.hidden = true; extraPanel.open(playerNow, turnNow); }
@@ -399,7 +398,6 @@ function setUp(root) {
   }
 
   function refresh(events = load()) {
-    renderTables();
     if (!events.length) {
       setup.hidden = false;
       live.hidden = true;
@@ -447,26 +445,19 @@ function setUp(root) {
       show(answer);
     } catch (error) {
       if (token !== asking) return;
-      if (events.length === 1 && error && error.field && error.message && !error.code?.startsWith("engine-")) {
-        // The start's own facts were refused (game wins of a match already over…): back to the
-        // setup, the choices kept, the engine's message by it.
-        store([]);
-        refresh([]);
-        setupError.textContent = error.message;
-        setupError.hidden = false;
-        setupError.scrollIntoView({ block: "nearest" });
-        return;
-      }
       const last = `/${events.length - 1}`;
-      if (error && error.message && (error.field === last || String(error.field).startsWith(`${last}/`))
-          && events.length > 1 && !error.code?.startsWith("engine-")) {
-        // The engine refused the last tap itself (Life Points out of range…): it is taken back,
-        // and the engine's words go beside the control, the tap's own pointer named by its label.
+      if (error && error.message && !error.code?.startsWith("engine-")
+          && (error.field === last || String(error.field).startsWith(`${last}/`))) {
+        // The engine refused the last tap itself (the start's game wins of a match already over,
+        // Life Points out of range…): it is taken back, and the engine's words go beside the
+        // control that made it (the setup keeps its choices), the tap's pointer named by its label.
         const refused = events.pop();
         store(events);
         refresh(events);
-        const where = refused.type === "life-points" ? lifeForm.querySelector(".tracker-alert") : tapRefused;
-        where.textContent = error.message.split(error.field).join(refused.type === "life-points" ? strings.life_points : "");
+        const where = refused.type === "start" ? setupError
+          : refused.type === "life-points" ? lifeForm.querySelector(".tracker-alert") : tapRefused;
+        where.textContent = refused.type === "start" ? error.message
+          : error.message.split(error.field).join(refused.type === "life-points" ? strings.life_points : "");
         where.hidden = false;
         where.scrollIntoView({ block: "nearest" });
         return;
@@ -551,7 +542,7 @@ function setUp(root) {
     instructionLine.hidden = !duel || !s.instruction;
     if (duel && s.instruction) instructionLine.replaceChildren(`${s.instruction.text} `, cite(s.game, s.instruction.rule));
     results.hidden = !s.match;
-    if (s.match) showResults(s);
+    if (s.match) results.replaceChildren(...resultRows(s, strings, labels));
     const awaiting = duel && !s.finished ? s.awaiting : null;
     controls.phaseEnded.hidden = awaiting !== "phase-end";
     controls.turnEnded.hidden = awaiting !== "turn-end";
@@ -607,20 +598,6 @@ function setUp(root) {
     }
     return [stageLine.hidden ? "" : stageLine.textContent, playing ? turnLine.textContent : "",
       playing ? playerLine.textContent : "", s.instruction ? s.instruction.text : ""].filter(Boolean).join(". ");
-  }
-
-  function showResults(s) {
-    const word = (group, code) => (code === null || code === undefined ? "" : labels[group][code] || code);
-    const rows = [];
-    if (s.current_game && s.current_game.result !== null) {
-      rows.push(el("dt", {}, strings.game_in_progress),
-        el("dd", {}, `${word("result", s.current_game.result)} (${word("decided_by", s.current_game.decided_by)})`));
-    }
-    rows.push(el("dt", {}, strings.match),
-      el("dd", { class: "tracker-match" }, `${word("result", s.match.result)} (${word("decided_by", s.match.decided_by)})`));
-    const [a, b, d] = s.match.record;
-    rows.push(el("dt", {}, strings.record), el("dd", {}, format(strings.record_value, { a, b, d })));
-    results.replaceChildren(...rows);
   }
 
   // --- several tables on one device ----------------------------------------------------------
@@ -687,6 +664,7 @@ function setUp(root) {
     setupError.hidden = true;
     const table = tables.find((t) => t.id === id);
     tableName.value = table ? table.name : "";
+    renderTables();
     refresh();
   }
 
@@ -763,11 +741,13 @@ function setUp(root) {
     if (event.key !== null && !event.key.startsWith(EVENTS_KEY) && event.key !== TABLES_KEY) return;
     tables = readTables();
     if (!tables.some((t) => t.id === activeId)) activeId = tables[0].id;
+    renderTables();
     refresh();
   });
   addEventListener("pageshow", (event) => { if (event.persisted) refresh(); });
 
   tableName.value = tables.find((t) => t.id === activeId)?.name || "";
+  renderTables();
   refresh();
 }
 
