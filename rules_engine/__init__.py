@@ -13,12 +13,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from . import grand_archive, mtg, yugioh
-from .errors import ScenarioError
-from .fields import field_name, form_fields
+from .games import grand_archive, mtg, yugioh
+from .contract.errors import ScenarioError
+from .contract.fields import field_name, form_fields
 from .i18n import LANGUAGES, N_, translate
 from .ruling import Ruling
-from .scenario import Scenario, parse_json, read_scenario
+from .contract.reading import parse_json, read_scenario
+from .contract.scenario import Scenario
 
 __all__ = ["judge", "judge_json", "track_json", "question_json", "exam_json", "exam_code_json", "practice_json", "ScenarioError", "form_fields", "LANGUAGES"]
 
@@ -72,7 +73,7 @@ def judge_json(text: str | bytes, lang: str = "en") -> str:
 
 def track_json(events: str, lang: str = "en", now: str | float | None = None) -> str:
     """The turn tracker for the browser: events as JSON text in, ``{"state": …}`` or ``{"error": …}`` out."""
-    from .tracker import track
+    from .trackers.turns import track
 
     _check_lang(lang)
     try:
@@ -88,7 +89,7 @@ def track_json(events: str, lang: str = "en", now: str | float | None = None) ->
 def question_json(request: str, lang: str = "en") -> str:
     """A training question for the browser: ``{"seed", "level"?, "game"?, "rule"?}`` as JSON text in,
     ``{"question": …}`` or ``{"error": …}`` out."""
-    from .training import question
+    from .training.questions import question
 
     _check_lang(lang)
     try:
@@ -103,7 +104,7 @@ def question_json(request: str, lang: str = "en") -> str:
 
 def exam_json(code: str, lang: str = "en") -> str:
     """The exam an exam code fixes, for the browser: ``{"exam": …}`` (what ``exam show`` prints) or ``{"error": …}``."""
-    from .exam import exam
+    from .training.exam import exam
 
     _check_lang(lang)
     try:
@@ -115,7 +116,7 @@ def exam_json(code: str, lang: str = "en") -> str:
 def exam_code_json(request: str, lang: str = "en") -> str:
     """A new exam's code for the browser: ``{"games", "levels", "length", "seed"}`` as JSON text in,
     ``{"code": …}`` or ``{"error": …}`` out."""
-    from .exam import new_code
+    from .training.exam import new_code
 
     _check_lang(lang)
     try:
@@ -131,7 +132,7 @@ def exam_code_json(request: str, lang: str = "en") -> str:
 def practice_json(request: str, lang: str = "en") -> str:
     """A practice set aimed at the weakest paragraphs: ``{"stats", "seed", "games", "levels", "length"}`` as JSON
     text in, ``{"exam": …}`` (with no code) or ``{"error": …}`` out."""
-    from .exam import practice
+    from .training.exam import practice
 
     _check_lang(lang)
     try:

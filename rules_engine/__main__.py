@@ -15,14 +15,14 @@ import sys
 from typing import Any, NoReturn
 
 from . import judge, localized_error
-from .errors import ScenarioError
-from .exam import GAME_LETTERS, LENGTHS, MAX_SEED, exam, new_code
+from .contract.errors import ScenarioError
+from .training.exam import GAME_LETTERS, LENGTHS, MAX_SEED, exam, new_code
 from .i18n import LANGUAGES, N_, translate
 from .labels import labels
 from .ruling import score
-from .scenario import parse_json
-from .schema import schema_json
-from .training import LEVELS
+from .contract.reading import parse_json
+from .contract.schema import schema_json
+from .training.questions import LEVELS
 
 EX_USAGE = 64
 

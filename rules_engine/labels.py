@@ -5,7 +5,7 @@ The CLI's text output and the site's checker show these instead of the bare code
 
 from __future__ import annotations
 
-from .codes import DECIDED_BY, NEXT
+from .contract.codes import DECIDED_BY, NEXT
 from .i18n import LANGUAGES, N_, translate
 
 RESULTS: dict[str, str] = {

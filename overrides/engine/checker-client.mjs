@@ -31,9 +31,9 @@
 //       "network", "offline" or "engine"), or stops answering a call for 15 s, and
 //       {code: "engine-error", field: "", message} when the call raised (an engine bug or
 //       a language the engine does not know).
-//   track(events, lang?, now?) -> Promise<state>   the turn tracker (rules_engine.tracker)
-//   question(request, lang?) -> Promise<question>  a training question (rules_engine.training)
-//   exam(code, lang?) -> Promise<exam>  the exam a code fixes (rules_engine.exam; = `exam show`)
+//   track(events, lang?, now?) -> Promise<state>   the turn tracker (rules_engine.trackers.turns)
+//   question(request, lang?) -> Promise<question>  a training question (rules_engine.training.questions)
+//   exam(code, lang?) -> Promise<exam>  the exam a code fixes (rules_engine.training.exam; = `exam show`)
 //   examCode(settings, lang?) -> Promise<code>  a new exam's code ({games, levels, length, seed})
 //   practice(request, lang?) -> Promise<exam>  a set aimed at the weakest paragraphs
 //   ready: Promise<rulesChecker>   resolves once the engine is warm; rejects with the
@@ -246,13 +246,13 @@ function track(events, lang, now = Date.now()) {
   return ask({ type: "call", fn: "track_json", args: [text, lang || pageLang(), String(now)] }, "state");
 }
 
-// A training question, reproducible from its seed (rules_engine.training).
+// A training question, reproducible from its seed (rules_engine.training.questions).
 function question(request, lang) {
   const text = typeof request === "string" ? request : JSON.stringify(request);
   return ask({ type: "call", fn: "question_json", args: [text, lang || pageLang()] }, "question");
 }
 
-// The exam an exam code fixes (rules_engine.exam): the same JSON as `python -m rules_engine exam show`.
+// The exam an exam code fixes (rules_engine.training.exam): the same JSON as `python -m rules_engine exam show`.
 function exam(code, lang) {
   return ask({ type: "call", fn: "exam_json", args: [String(code), lang || pageLang()] }, "exam");
 }

@@ -3,7 +3,7 @@
 A procedure page marks the checker's place with ``<div class="rules-checker"
 data-game="mtg"></div>``; the checker page with ``data-game="any"``. This hook replaces the
 marker, at build time and in the page's language, with:
-- the form (``form.checker-form``): every field of ``rules_engine.fields``, labels, help,
+- the form (``form.checker-form``): every field of ``rules_engine.contract.fields``, labels, help,
   bounds and choices from the engine's catalogs, ``data-when`` saying when it applies, so
   it works (native validation) before Pyodide has loaded;
 - the ruling region (``[data-ruling]``, DESIGN §3.4), a live region;
@@ -34,7 +34,7 @@ import site_catalog
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-from rules_engine.fields import form_fields  # noqa: E402
+from rules_engine.contract.fields import form_fields  # noqa: E402
 from rules_engine.labels import labels  # noqa: E402
 from rules_engine.rule_ids import GAMES, PAGES  # noqa: E402
 from rules_engine.titles import titles  # noqa: E402

@@ -25,10 +25,10 @@ from mkdocs.utils import get_relative_url
 import checker_widget
 import site_catalog
 from checker_widget import _attr, _json_for_script
-from rules_engine import exam as engine_exam
-from rules_engine import tracker as engine_tracker
-from rules_engine import training as engine_training
-from rules_engine.fields import form_fields
+from rules_engine.training import exam as engine_exam
+from rules_engine.trackers import turns as engine_tracker
+from rules_engine.training import questions as engine_training
+from rules_engine.contract.fields import form_fields
 from rules_engine.labels import labels
 from rules_engine.rule_ids import GAMES, PAGES, PARAGRAPHS
 from rules_engine.titles import titles

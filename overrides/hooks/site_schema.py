@@ -17,7 +17,7 @@ from mkdocs.plugins import event_priority
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-from rules_engine.schema import FILE_NAME, schema_json  # noqa: E402
+from rules_engine.contract.schema import FILE_NAME, schema_json  # noqa: E402
 
 SCHEMA_PATH = f"schema/{FILE_NAME}"
 

@@ -4,7 +4,7 @@ test: run it by hand).
     .venv/bin/python -m tests.benchmarks.exam_speed [--runs 20] [--site site/] [--json out.json]
 
 For each length (10, 20, 40 questions, all games and levels) and a few languages it times
-``rules_engine.exam.exam(code, lang)`` under CPython, then serves the built site
+``rules_engine.training.exam.exam(code, lang)`` under CPython, then serves the built site
 (overrides/serve.py), opens the training page in Debian's Chromium, waits for the engine to
 be ready and times ``window.rulesChecker.exam(code, lang)`` from the page (the worker round
 trip and the JSON included). It prints the median and the slowest run of each as a Markdown
@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rules_engine.exam import LENGTHS, exam, new_code
+from rules_engine.training.exam import LENGTHS, exam, new_code
 from tests.site.sitebuild import serve_module
 
 LANGS = ("en", "ja")

@@ -31,8 +31,8 @@ from typing import Any
 
 from rules_engine import LANGUAGES, ScenarioError, judge, judge_json
 from rules_engine.__main__ import answer, encoded
-from rules_engine.codes import ERRORS
-from rules_engine.fields import fields_for
+from rules_engine.contract.codes import ERRORS
+from rules_engine.contract.fields import fields_for
 from rules_engine.rule_ids import GAMES
 from tests.benchmarks.engine_speed import random_scenario
 from tests.engine.ruling_checks import check_citations, check_mirror, check_record, check_refusal_pointer

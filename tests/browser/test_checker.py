@@ -13,7 +13,7 @@ from urllib.parse import quote
 import pytest
 
 from rules_engine import ScenarioError, judge
-from rules_engine.fields import form_fields
+from rules_engine.contract.fields import form_fields
 from rules_engine.rule_ids import PAGES
 from tests.site.sitebuild import LANGUAGES, prefix
 from tests.test_cases import load_cases

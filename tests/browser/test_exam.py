@@ -1,6 +1,6 @@
 """Practice exams in Chromium, the engine really running in the site's own Pyodide.
 
-Never mocked: every exam the page shows is rules_engine.exam under Pyodide, compared with
+Never mocked: every exam the page shows is rules_engine.training.exam under Pyodide, compared with
 the same code's exam under CPython.
 """
 
@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from rules_engine.exam import exam, new_code
+from rules_engine.training.exam import exam, new_code
 from rules_engine.rule_ids import PAGES
 from rules_engine.titles import title
 from tests.browser.test_training import site_string

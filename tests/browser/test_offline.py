@@ -328,7 +328,7 @@ def test_a_reader_saving_data_gets_the_engine_when_reaching_for_the_form(
 
 
 def test_an_exam_opens_from_its_code_with_no_network(context: Any, built_site: Path, start_server: Any) -> None:
-    from rules_engine.exam import exam, new_code
+    from rules_engine.training.exam import exam, new_code
 
     server = start_server(built_site)
     base = server.url

@@ -17,7 +17,7 @@ from urllib.parse import quote
 
 import pytest
 
-from rules_engine.exam import new_code
+from rules_engine.training.exam import new_code
 from rules_engine.rule_ids import PAGES
 from tests.site.sitebuild import serve_module
 

@@ -1,6 +1,6 @@
 """The turn tracker in Chromium, the engine really running in the site's own Pyodide.
 
-Every state the page shows is compared with rules_engine.tracker.track under CPython for the
+Every state the page shows is compared with rules_engine.trackers.turns.track under CPython for the
 very events the page stored. Time is the page's own clock, shifted by the test through the
 tracker's test hook (window.__trackerNow), so the Grand Archive clock can run out in a second.
 """
@@ -16,9 +16,9 @@ from urllib.parse import unquote, urljoin
 
 import pytest
 
-from rules_engine.fields import form_fields
+from rules_engine.contract.fields import form_fields
 from rules_engine.rule_ids import PAGES
-from rules_engine.tracker import track
+from rules_engine.trackers.turns import track
 from tests.site.sitebuild import prefix
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "overrides" / "hooks"))

@@ -1,6 +1,6 @@
 """Training in Chromium, the engine really running in the site's own Pyodide.
 
-Never mocked: each question shown is rules_engine.training.question under Pyodide, checked
+Never mocked: each question shown is rules_engine.training.questions.question under Pyodide, checked
 against the same function under CPython for the seed the page shows.
 """
 
@@ -15,10 +15,10 @@ from urllib.parse import quote
 
 import pytest
 
-from rules_engine.fields import form_fields
+from rules_engine.contract.fields import form_fields
 from rules_engine.rule_ids import PAGES
 from rules_engine.titles import title
-from rules_engine.training import question
+from rules_engine.training.questions import question
 from tests.site.sitebuild import LANGUAGES, prefix
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "overrides" / "hooks"))

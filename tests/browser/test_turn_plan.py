@@ -16,7 +16,7 @@ from urllib.parse import quote
 import pytest
 
 from rules_engine import judge
-from rules_engine.training import question
+from rules_engine.training.questions import question
 from tests.site.sitebuild import prefix
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "overrides" / "hooks"))

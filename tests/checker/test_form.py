@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "overrides" / "hooks"))
 import checker_widget  # noqa: E402
 
-from rules_engine.fields import fields_for  # noqa: E402
+from rules_engine.contract.fields import fields_for  # noqa: E402
 from rules_engine.rule_ids import GAMES  # noqa: E402
 
 

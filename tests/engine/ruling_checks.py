@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from rules_engine import LANGUAGES, ScenarioError, judge
-from rules_engine.errors import printable
-from rules_engine.fields import fields_for
+from rules_engine.contract.errors import printable
+from rules_engine.contract.fields import fields_for
 from rules_engine.rule_ids import GAMES, PAGES
 
 ROOT = Path(__file__).resolve().parents[2]

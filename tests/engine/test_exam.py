@@ -13,10 +13,10 @@ import pytest
 
 from rules_engine import exam_json, judge, practice_json
 from rules_engine.__main__ import main
-from rules_engine.errors import ScenarioError
-from rules_engine.exam import GAME_LETTERS, LENGTHS, MAX_SEED, eligible, exam, new_code, practice, read_code, weight
+from rules_engine.contract.errors import ScenarioError
+from rules_engine.training.exam import GAME_LETTERS, LENGTHS, MAX_SEED, eligible, exam, new_code, practice, read_code, weight
 from rules_engine.i18n import LANGUAGES
-from rules_engine.training import CITABLE, GENERATOR_VERSION, LEVELS, question_for
+from rules_engine.training.questions import CITABLE, GENERATOR_VERSION, LEVELS, question_for
 
 # One exam's questions, language-neutral: what a mentor's code must keep giving. When this
 # fails, the generator draws other questions: raise training.GENERATOR_VERSION (old codes

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules_engine import ScenarioError, judge, judge_json
-from rules_engine.codes import DECIDED_BY, ERRORS, NEXT
+from rules_engine.contract.codes import DECIDED_BY, ERRORS, NEXT
 from rules_engine.rule_ids import BY_ID, PREFIXES
 
 from .strategies import json_values, scenarios

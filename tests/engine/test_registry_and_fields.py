@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules_engine import form_fields
-from rules_engine.fields import fields_for
+from rules_engine.contract.fields import fields_for
 from rules_engine.rule_ids import BY_ID, GAMES, NOT_COVERED, PARAGRAPHS, PREFIXES, paragraphs_of
 
 
@@ -46,7 +46,7 @@ def test_tiebreak_facts_apply_only_in_single_elimination() -> None:
 def test_the_readme_lists_every_code() -> None:
     from pathlib import Path
 
-    from rules_engine.codes import DECIDED_BY, ERRORS, NEXT
+    from rules_engine.contract.codes import DECIDED_BY, ERRORS, NEXT
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
     for code in [*DECIDED_BY, *NEXT, *ERRORS]:
         assert f"| `{code}` |" in readme, code

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from rules_engine import LANGUAGES, ScenarioError, judge
 from rules_engine.__main__ import answer, encoded
-from rules_engine.fields import fields_for
+from rules_engine.contract.fields import fields_for
 from rules_engine.rule_ids import GAMES
 
 from .ruling_checks import check_citations, check_mirror, check_record, check_refusal_pointer, ruling_or_error

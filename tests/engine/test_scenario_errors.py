@@ -96,7 +96,7 @@ def test_a_huge_integer_is_out_of_range_on_its_field_not_invalid_json() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr", "pt", "ja"])
 def test_a_message_shows_both_bounds_and_names_the_field_by_its_label_and_pointer(lang: str) -> None:
-    from rules_engine.fields import field_of
+    from rules_engine.contract.fields import field_of
     from rules_engine.i18n import translate
 
     error = error_json(json.dumps(BASE | {"games_drawn": 11}), lang)
@@ -107,7 +107,7 @@ def test_a_message_shows_both_bounds_and_names_the_field_by_its_label_and_pointe
 
 
 def test_every_number_of_the_contract_has_both_bounds() -> None:
-    from rules_engine.fields import fields_for
+    from rules_engine.contract.fields import fields_for
     from rules_engine.rule_ids import GAMES
 
     for game in GAMES:

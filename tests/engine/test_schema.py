@@ -17,13 +17,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import rules_engine.scenario
-import rules_engine.validation
+import rules_engine.contract.reading
+import rules_engine.contract.validation
 from rules_engine import ScenarioError
-from rules_engine.fields import fields_for
+from rules_engine.contract.fields import fields_for
 from rules_engine.rule_ids import GAMES
-from rules_engine.scenario import read_scenario
-from rules_engine.schema import DIALECT, scenario_schema, schema_json
+from rules_engine.contract.reading import read_scenario
+from rules_engine.contract.schema import DIALECT, scenario_schema, schema_json
 from tests.test_cases import CASES
 
 from .strategies import json_values, scenarios
@@ -38,7 +38,7 @@ def schema_accepts(value: Any) -> bool:
 
 def without_cross_field_checks(patch: pytest.MonkeyPatch) -> None:
     """read_scenario with each field's own checks and no cross-field ones (what a schema can state)."""
-    for module in (rules_engine.validation, rules_engine.scenario):
+    for module in (rules_engine.contract.validation, rules_engine.contract.reading):
         if hasattr(module, "validate"):
             patch.setattr(module, "validate", lambda scenario: scenario)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules_engine import ScenarioError
-from rules_engine.tracker import track
+from rules_engine.trackers.turns import track
 
 MINUTE = 60_000
 
@@ -86,7 +86,7 @@ def test_the_explanation_speaks_of_turns_not_of_results_the_tracker_cannot_know(
 
 
 def test_the_tracker_s_grand_archive_clock_says_nothing_of_results_it_cannot_know() -> None:
-    from rules_engine.grand_archive import PROVISIONAL_RESULTS
+    from rules_engine.games.grand_archive import PROVISIONAL_RESULTS
     from rules_engine.i18n import translate
     state = track(taps("grand-archive", "next-turn", "next-turn", round="single-elimination"), now=7 * MINUTE)
     assert state["next"] == "finish-combat-and-stack"

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from rules_engine import judge, question_json
-from rules_engine.training import CITABLE, KIND, LEVELS, MISCONCEPTIONS, level_of, question
+from rules_engine.training.questions import CITABLE, KIND, LEVELS, MISCONCEPTIONS, level_of, question
 from tests.test_cases import load_cases
 
 

@@ -53,7 +53,7 @@ def test_the_zip_holds_the_engine_as_pyc_with_its_catalogs(site: tuple[Path, dic
         assert names == sorted(names)
         assert {i.date_time for i in archive.infolist()} == {(1980, 1, 1, 0, 0, 0)}
         assert "rules_engine/__init__.pyc" in names
-        engine_sources = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "rules_engine").glob("*.py"))
+        engine_sources = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "rules_engine").rglob("*.py") if "__pycache__" not in p.parts)
         assert {n[:-1] for n in names if n.startswith("rules_engine/") and n.endswith(".pyc")} == set(engine_sources)
         catalogs = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "rules_engine/locale").rglob("*.mo"))
         assert catalogs and all(archive.read(n) == (ROOT / n).read_bytes() for n in catalogs)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rules_engine.schema import scenario_schema
+from rules_engine.contract.schema import scenario_schema
 from tests.site.htmlread import read
 from tests.site.sitebuild import LANGUAGES, ROOT, prefix
 

@@ -17,7 +17,7 @@ import pytest
 
 from rules_engine import judge
 from rules_engine.rule_ids import PAGES
-from rules_engine.training import question
+from rules_engine.training.questions import question
 from tests.site.sitebuild import prefix
 
 pytestmark = pytest.mark.smoke
@@ -143,7 +143,7 @@ EXAM = "document.querySelector('[data-exam]')"
 
 
 def test_an_exam_from_its_code_to_its_score_resumes_after_a_reload(engine: Any, site_server: str) -> None:
-    from rules_engine.exam import exam, new_code
+    from rules_engine.training.exam import exam, new_code
 
     code = new_code(["mtg", "yugioh"], ["result", "tiebreak"], 10, 31)
     expected = exam(code, "fr")

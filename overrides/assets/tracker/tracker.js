@@ -5,7 +5,7 @@
 // engine is asked: the first taps never wait for Pyodide, and a reload, a locked screen or a
 // cold engine loses nothing. The state shown (turn, whose turn, turns left, the Grand Archive
 // clock, what happens when it runs out, the end) is always window.rulesChecker.track(events,
-// lang, now) — rules_engine.tracker, the code that rules on scenarios — never worked out here.
+// lang, now) — rules_engine.trackers.turns, the code that rules on scenarios — never worked out here.
 //
 // Time: Date.now(), or window.__trackerNow() when a test defines it (read only if present).
 // Everything shown is set with textContent.
@@ -22,7 +22,7 @@ import { turnPlan } from "../javascripts/turn-plan.js";
 const EVENTS_KEY = "end-of-match:tracker:events:v1";
 const TABLES_KEY = "end-of-match:tracker:tables:v1";
 const ACTIVE_KEY = "end-of-match:tracker:active:v1";
-const MAX_EVENTS = 200; // rules_engine.tracker.MAX_EVENTS
+const MAX_EVENTS = 200; // rules_engine.trackers.turns.MAX_EVENTS
 const MAX_TABLES = 8;
 // A tap that ends a turn (or a Phase) leaves its button unable to take another for this long:
 // the second tap of an accidental double tap is not a second turn.

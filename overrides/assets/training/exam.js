@@ -1,5 +1,5 @@
 // Practice exams on the training page: a set of questions fixed by an exam code
-// (rules_engine.exam, through window.rulesChecker.exam), answered with no feedback until the
+// (rules_engine.training.exam, through window.rulesChecker.exam), answered with no feedback until the
 // end, then scored and reviewed with the engine's own explanations, each step linked to its
 // paragraph. No rule lives here: the questions, the right answers, the misconceptions and
 // the choice of paragraphs for a practice set all come from the engine; this file shows

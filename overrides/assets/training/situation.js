@@ -1,5 +1,5 @@
 // A question's situation, each fact named as the checker's form names it (the form fields
-// the page's JSON holds, generated from rules_engine.fields): shared by the training
+// the page's JSON holds, generated from rules_engine.contract.fields): shared by the training
 // questions and the exams.
 import { el } from "../javascripts/dom.js";
 

@@ -1,4 +1,4 @@
-// Training: questions the rules engine draws from a seed (rules_engine.training, through
+// Training: questions the rules engine draws from a seed (rules_engine.training.questions, through
 // window.rulesChecker.question), answered with large buttons and explained by the engine's
 // own ruling, each step linked to its paragraph. No rule lives here: the question, the right
 // answer, the misconception a wrong answer stands for and the explanation all come from the

@@ -49,6 +49,6 @@ ERRORS: dict[str, str] = {
     "out-of-range": "a number outside its bounds",
     "not-applicable": "a key that does not apply to this game or situation",
     "impossible-state": "values that cannot all be true at once",
-    "invalid-exam-code": "not an exam code (training: rules_engine.exam)",
+    "invalid-exam-code": "not an exam code (training: rules_engine.training.exam)",
     "outdated-exam-code": "an exam code made by another version of the question generator",
 }

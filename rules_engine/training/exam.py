@@ -1,7 +1,7 @@
 """Practice exams: a set of training questions fixed by a short code a mentor can hand out.
 
 A code reads ``<generator>-<games>-<levels>-<length>-<seed>``, for example
-``3-MGY-TRB-20-K3F9Q``: the question generator's version (rules_engine.training), the games
+``3-MGY-TRB-20-K3F9Q``: the question generator's version (rules_engine.training.questions), the games
 (M Magic: The Gathering, G Grand Archive, Y Yu-Gi-Oh!), the levels (T the turn plan, R the
 game and match result, B the single-elimination tiebreaks), the number of questions (10, 20
 or 40) and the seed, in base 36. It is read in any case, and always written in upper case.
@@ -22,10 +22,10 @@ import random
 import re
 from typing import Any
 
-from .errors import ScenarioError
-from .i18n import LANGUAGES, N_, translate
-from .titles import title
-from .training import CITABLE, GENERATOR_VERSION, KIND, LEVELS, game_of, level_of, question_for
+from ..contract.errors import ScenarioError
+from ..i18n import LANGUAGES, N_, translate
+from ..titles import title
+from .questions import CITABLE, GENERATOR_VERSION, KIND, LEVELS, game_of, level_of, question_for
 
 GAME_LETTERS = {"mtg": "M", "grand-archive": "G", "yugioh": "Y"}
 LEVEL_LETTERS = {"turns": "T", "result": "R", "tiebreak": "B"}

@@ -6,10 +6,10 @@ whichever comes first; single elimination breaks ties in four steps.
 
 from __future__ import annotations
 
-from .errors import ScenarioError
-from .i18n import N_
-from .ruling import Ruling, Turn, alternating, higher, leader, minutes, other, score, tally
-from .scenario import GameFacts, Scenario
+from ..contract.errors import ScenarioError
+from ..i18n import N_
+from ..ruling import Ruling, Turn, alternating, higher, leader, minutes, other, score, tally
+from ..contract.scenario import GameFacts, Scenario
 
 RULES_VERSION = N_("Grand Archive TCG Tournament Rules & Guidelines, End of Match Procedures (online edition)")
 

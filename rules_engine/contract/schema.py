@@ -17,7 +17,7 @@ import json
 from typing import Any
 
 from .fields import Field, fields_for
-from .rule_ids import GAMES, Game
+from ..rule_ids import GAMES, Game
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 FILE_NAME = "scenario-v1.json"

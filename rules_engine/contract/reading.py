@@ -1,81 +1,26 @@
 """Reading a scenario: from JSON text or a parsed value to a checked, typed Scenario.
 
 Every refusal is a ScenarioError naming the field; nothing is defaulted silently and no
-other exception escapes, whatever JSON value comes in.
+other exception escapes, whatever JSON value comes in. Each field alone is checked here;
+the checks across fields follow (validation.py).
 """
 
 from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ..i18n import N_
+from ..rule_ids import GAMES, Game
 from .errors import ScenarioError, pointer
 from .fields import Field, fields_for
-from .i18n import N_
-from .rule_ids import GAMES, Game
+from .scenario import ExtraTurn, GameFacts, Scenario, SlowPlayPenalty
+from .validation import validate
 
 MAX_BYTES = 16 * 1024
 MAX_DEPTH = 8
-WINS_TO_TAKE_THE_MATCH = {1: 1, 3: 2, 5: 3}
-
-
-@dataclass(frozen=True)
-class ExtraTurn:
-    player: str
-    after_turn: int
-
-
-@dataclass(frozen=True)
-class SlowPlayPenalty:
-    player: str
-    during_additional_turns: bool
-
-
-@dataclass(frozen=True)
-class GameFacts:
-    """What happened in a game the procedure rules on (the current game or the tiebreak game)."""
-    winner: str | None = None
-    during_turn: int | None = None
-    life: tuple[int, int] | None = None
-    champion_life: tuple[int, int] | None = None
-    damage: tuple[int, int] | None = None
-    influence: tuple[int, int] | None = None
-    main_deck: tuple[int, int] | None = None
-    first_player: str | None = None
-
-
-@dataclass(frozen=True)
-class Scenario:
-    game: Game
-    round: str
-    best_of: int
-    games_won: tuple[int, int]
-    games_drawn: int
-    time_called: str
-    active_player: str | None
-    turn_pass_announced: bool
-    next_turn_player: str | None
-    two_headed_giant: bool
-    time_extension_minutes: float
-    slow_play_penalties: tuple[SlowPlayPenalty, ...]
-    rel: str | None
-    extra_turns: tuple[ExtraTurn, ...]
-    clock_expired_during_turn: int | None
-    side_deck_accessed: bool
-    current_game: GameFacts | None
-    tiebreak_game: GameFacts | None
-    canonical: dict[str, Any]
-
-    @property
-    def single_elimination(self) -> bool:
-        return self.round == "single-elimination"
-
-    @property
-    def during_game(self) -> bool:
-        return self.time_called == "during-game"
 
 
 # --- JSON text -------------------------------------------------------------------------
@@ -316,8 +261,6 @@ def read_scenario(raw: Any) -> Scenario:
     children = _children(game)
     values = _object(raw, "", "", children[""], children)
     _check_applicability(values, children[""], "", values, children)
-    from .validation import validate  # the cross-field checks read the built Scenario
-
     return validate(_build(game, values))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .errors import ScenarioError
-from .i18n import N_
+from ..i18n import N_
 from .scenario import WINS_TO_TAKE_THE_MATCH, Scenario
 
 Check = Callable[[Scenario], None]

@@ -6,11 +6,11 @@ turns, Slow Play remedies, extra turns), the game in progress, the match.
 
 from __future__ import annotations
 
-from .errors import ScenarioError
-from .i18n import N_
-from .ruling import Ruling, Turn, higher, leader, minutes, other, score, tally
-from .scenario import Scenario
-from .validation import game_loss_player, second_penalty_index
+from ..contract.errors import ScenarioError
+from ..i18n import N_
+from ..ruling import Ruling, Turn, higher, leader, minutes, other, score, tally
+from ..contract.scenario import Scenario
+from ..contract.validation import game_loss_player, second_penalty_index
 
 RULES_VERSION = N_("Magic: The Gathering Tournament Rules 2025-11-10, section 2.4 End-of-Match Procedure")
 

@@ -4,7 +4,7 @@ Yu-Gi-Oh!'s procedure is not a fixed number of turns: the current Phase ends, Li
 are compared, and only then is it known whether the procedure stops, finishes the turn and
 goes on turn by turn (single elimination), or begins a new Duel of four turns. So the
 tracker asks for the Life Points at each comparison, and every decision is the rules
-engine's own ruling (rules_engine.yugioh) on the scenario the taps describe so far.
+engine's own ruling (rules_engine.games.yugioh) on the scenario the taps describe so far.
 
 Events (``type``), after ``start`` (``game`` "yugioh", ``round``, ``time_called``,
 ``active_player``, ``games_won``, ``games_drawn``, ``side_deck_accessed``):
@@ -21,12 +21,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import yugioh
-from .errors import ScenarioError, event_error
-from .i18n import N_, translate
-from .ruling import Ruling, higher, other, step_json
-from .scenario import read_scenario
-from .titles import title
+from ..games import yugioh
+from ..contract.errors import ScenarioError, event_error
+from ..i18n import N_, translate
+from ..ruling import Ruling, higher, other, step_json
+from ..contract.reading import read_scenario
+from ..titles import title
 
 EVENT_TYPES = {"phase-ended", "life-points", "next-turn", "duel-won", "new-duel"}
 ACCEPTS: dict[str | None, set[str]] = {

@@ -14,16 +14,16 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from . import judge
-from .errors import ScenarioError
-from .i18n import LANGUAGES, N_, translate
-from .labels import NEXT_LABELS, RESULTS
+from .. import judge
+from ..contract.errors import ScenarioError
+from ..i18n import LANGUAGES, N_, translate
+from ..labels import NEXT_LABELS, RESULTS
 
 GENERATOR_VERSION = 4  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
 # 4: the REL with every Slow Play penalty, no time call between games before a game ended, a Grand Archive win in
 # the clock's own turn, no "unfinished game" misconception on a won game
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
-# exam codes name their generator (rules_engine.exam), and tests/engine/test_exam.py holds one exam's digest.
+# exam codes name their generator (rules_engine.training.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
 MAX_DRAWS = 400
 

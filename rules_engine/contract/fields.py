@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any, Literal
 
-from .i18n import LANGUAGES, N_, translate
-from .rule_ids import GAMES, Game
+from ..i18n import LANGUAGES, N_, translate
+from ..rule_ids import GAMES, Game
 
 Kind = Literal["integer", "number", "boolean", "choice", "pair", "list", "object"]
 

@@ -6,7 +6,7 @@ the same procedure code that rules on scenarios, so a reload or a locked screen 
 nothing and the tracker can never disagree with the checker.
 
 Yu-Gi-Oh!, whose procedure turns on Life Points rather than a count of turns, has its own
-events: rules_engine.duel_tracker.
+events: rules_engine.trackers.duels.
 
 Events (``type``):
 - ``start``: ``game`` ("mtg" or "grand-archive"), ``active_player``, ``turn_pass_announced``,
@@ -22,12 +22,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import grand_archive, mtg
-from .duel_tracker import NOT_NOW, UNKNOWN_EVENT, track_duel
-from .errors import ScenarioError, event_error
-from .i18n import LANGUAGES, N_, translate
-from .ruling import other, step_json
-from .scenario import read_scenario
+from ..games import grand_archive, mtg
+from .duels import NOT_NOW, UNKNOWN_EVENT, track_duel
+from ..contract.errors import ScenarioError, event_error
+from ..i18n import LANGUAGES, N_, translate
+from ..ruling import other, step_json
+from ..contract.reading import read_scenario
 
 CLOCK_MS = grand_archive.OVERTIME_MINUTES * 60 * 1000
 EVENT_TYPES = {"start", "next-turn", "extra-turn", "slow-play", "overtime-ended"}

@@ -7,10 +7,10 @@ Rule 3: a win during the procedure wins the game. Policy v2.5 (2025-09-05) chang
 
 from __future__ import annotations
 
-from .errors import ScenarioError
-from .i18n import N_
-from .ruling import Ruling, Turn, alternating, higher, leader, score, tally
-from .scenario import GameFacts, Scenario
+from ...contract.errors import ScenarioError
+from ...i18n import N_
+from ...ruling import Ruling, Turn, alternating, higher, leader, score, tally
+from ...contract.scenario import GameFacts, Scenario
 
 RULES_VERSION = N_("Yu-Gi-Oh! TCG Tournament Policy v2.x (v2.3, 2024-09-20), End of Match Procedure; Policy v2.5 (2025-09-05) changed this procedure")
 

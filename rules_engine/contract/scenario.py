@@ -1,0 +1,66 @@
+"""A checked scenario as the games read it: typed, frozen values (contract/reading.py builds them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..rule_ids import Game
+
+WINS_TO_TAKE_THE_MATCH = {1: 1, 3: 2, 5: 3}
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    player: str
+    after_turn: int
+
+
+@dataclass(frozen=True)
+class SlowPlayPenalty:
+    player: str
+    during_additional_turns: bool
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What happened in a game the procedure rules on (the current game or the tiebreak game)."""
+    winner: str | None = None
+    during_turn: int | None = None
+    life: tuple[int, int] | None = None
+    champion_life: tuple[int, int] | None = None
+    damage: tuple[int, int] | None = None
+    influence: tuple[int, int] | None = None
+    main_deck: tuple[int, int] | None = None
+    first_player: str | None = None
+
+
+@dataclass(frozen=True)
+class Scenario:
+    game: Game
+    round: str
+    best_of: int
+    games_won: tuple[int, int]
+    games_drawn: int
+    time_called: str
+    active_player: str | None
+    turn_pass_announced: bool
+    next_turn_player: str | None
+    two_headed_giant: bool
+    time_extension_minutes: float
+    slow_play_penalties: tuple[SlowPlayPenalty, ...]
+    rel: str | None
+    extra_turns: tuple[ExtraTurn, ...]
+    clock_expired_during_turn: int | None
+    side_deck_accessed: bool
+    current_game: GameFacts | None
+    tiebreak_game: GameFacts | None
+    canonical: dict[str, Any]
+
+    @property
+    def single_elimination(self) -> bool:
+        return self.round == "single-elimination"
+
+    @property
+    def during_game(self) -> bool:
+        return self.time_called == "during-game"

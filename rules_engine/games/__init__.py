@@ -1,0 +1,1 @@
+"""Each game's procedure: a checked Scenario in, a language-neutral Ruling out."""
