@@ -13,18 +13,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .games import grand_archive, mtg, yugioh
+from . import games
 from .contract.errors import ScenarioError
 from .contract.fields import field_name, form_fields
+from .editions import is_date, long_date
 from .i18n import LANGUAGES, N_, translate
 from .ruling import Ruling
 from .contract.reading import parse_json, read_scenario
 from .contract.scenario import Scenario
 
 __all__ = ["judge", "judge_json", "track_json", "question_json", "exam_json", "exam_code_json", "practice_json", "ScenarioError", "form_fields", "LANGUAGES"]
-
-PROCEDURES = {"mtg": mtg.rule, "grand-archive": grand_archive.rule, "yugioh": yugioh.rule}
-
 
 def _check_lang(lang: str) -> str:
     if lang not in LANGUAGES:
@@ -35,15 +33,16 @@ def _check_lang(lang: str) -> str:
 def localized_error(error: ScenarioError, lang: str, scenario: Any = None) -> ScenarioError:
     """Write the message in ``lang``: a field is named by its form label, then its JSON Pointer."""
     game = scenario.get("game") if isinstance(scenario, dict) and isinstance(scenario.get("game"), str) else None
-    params = {key: field_name(lang, value, game) if key == "field" or key.endswith("_field") else value
-              for key, value in error.params.items()}
+    params = {key: field_name(lang, value, game) if key == "field" or key.endswith("_field")
+              else long_date(lang, value) if key.endswith("_date") and isinstance(value, str) and is_date(value)
+              else value for key, value in error.params.items()}
     error.message = translate(lang, error.msgid, **params) if error.msgid else error.code
     return error
 
 
 def rule_on(scenario: Scenario) -> Ruling:
     """The language-neutral ruling for a checked scenario."""
-    return PROCEDURES[scenario.game](scenario)
+    return games.rule(scenario)
 
 
 def judge(scenario: Any, lang: str = "en") -> dict[str, Any]:

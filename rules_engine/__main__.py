@@ -2,6 +2,7 @@
 
 Exit 0 with a ruling; 2 with {"error": …} for a refused scenario; 64 for wrong usage.
 ``python -m rules_engine schema [--id URL]`` prints the scenario's JSON Schema.
+``python -m rules_engine editions [--game G] [--lang L]`` prints the editions of each procedure as JSON.
 ``python -m rules_engine exam new [--game G ...] [--length 10|20|40] [--levels L ...] [--seed N]`` prints
 an exam code; ``python -m rules_engine exam show CODE [--lang en|fr|pt|ja]`` prints that exam as JSON
 (exit 2 with {"error": …} for a code that cannot be used).
@@ -17,7 +18,9 @@ from typing import Any, NoReturn
 from . import judge, localized_error
 from .contract.errors import ScenarioError
 from .training.exam import GAME_LETTERS, LENGTHS, MAX_SEED, exam, new_code
+from .editions import editions_json
 from .i18n import LANGUAGES, N_, translate
+from .rule_ids import GAMES
 from .labels import labels
 from .ruling import score
 from .contract.reading import parse_json
@@ -43,6 +46,9 @@ def _parser() -> argparse.ArgumentParser:
     judge_cmd.add_argument("--format", choices=("json", "text"), default="json")
     schema_cmd = commands.add_parser("schema", help="print the scenario's JSON Schema (draft 2020-12)")
     schema_cmd.add_argument("--id", default=None, help="the schema's absolute address ($id)")
+    editions_cmd = commands.add_parser("editions", help="print the editions of each procedure this site holds, as JSON")
+    editions_cmd.add_argument("--game", choices=GAMES, default=None, help="one game (default: all three)")
+    editions_cmd.add_argument("--lang", choices=LANGUAGES, default="en")
     exam_cmd = commands.add_parser("exam", help="practice exams: make a code, or print the exam a code fixes")
     exam_commands = exam_cmd.add_subparsers(dest="exam_command", required=True, parser_class=_Parser)
     new_cmd = exam_commands.add_parser("new", help="print the code of a new exam")
@@ -69,6 +75,8 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
     if game["result"] is not None:
         lines.append(translate(lang, N_("Game in progress:")) + f" {words['result'][game['result']]}"
                      f" ({words['decided_by'][game['decided_by']]})")
+    elif game["decided_by"] != "no-game":  # a game in progress with no result: why (not needed…)
+        lines.append(translate(lang, N_("Game in progress:")) + f" {words['decided_by'][game['decided_by']]}")
     lines.append(translate(lang, N_("Match:")) + f" {words['result'][match['result']]}"
                  f" ({words['decided_by'][match['decided_by']]})")
     wins_a, wins_b, drawn = match["record"]
@@ -84,6 +92,9 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "schema":
         _write(schema_json(args.id).rstrip("\n"))
+        return 0
+    if args.command == "editions":
+        _write(json.dumps(editions_json(args.game, args.lang), ensure_ascii=False, indent=2))
         return 0
     if args.command == "exam":
         status, text = exam_answer(args)

@@ -13,11 +13,14 @@ RESULTS: dict[str, str] = {
     "B": N_("B wins"),
     "draw": N_("Draw"),
     "undecided": N_("Not decided yet"),
+    "double-loss": N_("Both Duelists lose"),
 }
 
 DECIDED_BY_LABELS: dict[str, str] = {
     "no-game": N_("no game in progress"),
     "played-out": N_("played out"),
+    "game-loss": N_("Game Loss for a second Slow Play penalty"),
+    "not-needed": N_("not needed to decide the match"),
     "incomplete": N_("unfinished game: a draw"),
     "game-wins": N_("game wins"),
     "tied-game-wins": N_("equal game wins"),
@@ -31,12 +34,15 @@ DECIDED_BY_LABELS: dict[str, str] = {
     "turn-by-turn": N_("turn by turn"),
     "new-duel": N_("the new Duel"),
     "not-covered": N_("not covered by the text"),
+    "stopped": N_("the Duel stops at the time call"),
+    "time-ended": N_("time ended before a Duelist won the match"),
 }
 
 NEXT_LABELS: dict[str, str] = {
-    "sudden-death": N_("Sudden death: play on with the added state-based action; a player without the highest life total loses."),
+    "sudden-death": N_("Sudden death: the game in progress goes on, or a new game is played if none is in progress, with the added state-based action: a player without the highest life total loses."),
     "finish-turn": N_("Finish the current turn; if Life Points are still equal, continue turn by turn."),
-    "new-duel": N_("Start a new Duel: four turns, two each; a random method decides who goes first."),
+    "new-duel": N_("Start a new Duel: four turns, two each; a random method picks a Duelist, who chooses who goes first."),
+    "finish-phase": N_("Play to the end of the current Phase, then compare Life Points."),
     "turn-by-turn": N_("Continue turn by turn: the Duelist with more Life Points at the end of a turn wins."),
     "finish-combat-and-stack": N_("Finish the combat in progress and resolve the effects stack: the game ends in a main phase with an empty stack."),
     "head-judge": N_("The text does not cover this: call the head judge."),

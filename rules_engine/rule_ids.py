@@ -14,6 +14,8 @@ Sources:
 - ``seed``: published from the source text;
 - ``restated``: restated by this site from an official edition the source lacks
   (Yu-Gi-Oh! Tournament Policy v2.3), marked as such on the page;
+- ``summary``: this site's summary of an edition whose official text it does not hold
+  (Yu-Gi-Oh! Tournament Policy v2.5), made from the sources the page names;
 - ``site``: written by this site.
 """
 
@@ -23,7 +25,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 Role = Literal["rule", "annotation", "note"]
-Source = Literal["seed", "restated", "site"]
+Source = Literal["seed", "restated", "summary", "site"]
 Game = Literal["mtg", "grand-archive", "yugioh"]
 
 GAMES: tuple[Game, ...] = ("mtg", "grand-archive", "yugioh")
@@ -52,6 +54,7 @@ def _paragraphs(game: Game, rows: list[tuple[str, Role, Source]]) -> tuple[Parag
 
 
 MTG = _paragraphs("mtg", [
+    ("mtg-edition", "note", "site"),
     # Order of the Japanese seed, the newest of the three MTG seeds.
     ("mtg-stay-at-table", "rule", "seed"),
     ("mtg-stay-at-table-annotation", "annotation", "seed"),
@@ -59,8 +62,10 @@ MTG = _paragraphs("mtg", [
     ("mtg-additional-turns-purpose", "annotation", "seed"),
     ("mtg-turn-split", "rule", "seed"),
     ("mtg-five-turns-exactly", "annotation", "seed"),
+    ("mtg-turn-plan-note", "note", "site"),
     ("mtg-extra-turns-note", "note", "site"),
     ("mtg-slow-play-note", "note", "site"),
+    ("mtg-slow-play-reading", "note", "site"),
     ("mtg-pass-the-turn", "rule", "seed"),
     ("mtg-pass-the-turn-annotation", "annotation", "seed"),
     ("mtg-team-three-turns", "rule", "seed"),
@@ -86,6 +91,7 @@ MTG = _paragraphs("mtg", [
 ])
 
 GRAND_ARCHIVE = _paragraphs("grand-archive", [
+    ("ga-edition", "note", "site"),
     ("ga-match-end", "rule", "seed"),
     # Timed rounds for non-single elimination
     ("ga-overtime", "rule", "seed"),
@@ -114,6 +120,14 @@ GRAND_ARCHIVE = _paragraphs("grand-archive", [
 ])
 
 YUGIOH = _paragraphs("yugioh", [
+    ("ygo-edition", "note", "site"),
+    ("ygo-tcg-not-ocg-note", "note", "site"),
+    # Policy v2.5, the current edition: this site's summary
+    ("ygo-v2-5-summary-note", "note", "site"),
+    ("ygo-v2-5-double-loss", "rule", "summary"),
+    ("ygo-v2-5-top-cut-untimed", "rule", "summary"),
+    ("ygo-v2-5-not-known", "note", "site"),
+    # Policy v2.3, the earlier edition: the three-rule procedure
     ("ygo-policy-version-note", "note", "site"),
     ("ygo-whose-turn", "rule", "seed"),
     ("ygo-three-rules", "rule", "seed"),
@@ -137,6 +151,7 @@ YUGIOH = _paragraphs("yugioh", [
     ("ygo-rule-3-missing-note", "note", "site"),
     ("ygo-rule-3", "rule", "restated"),
     ("ygo-outside-means-note", "note", "site"),
+    ("ygo-time-extension-note", "note", "site"),
     ("ygo-not-covered", "note", "site"),
 ])
 

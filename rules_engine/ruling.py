@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .editions import Edition, long_date
 from .i18n import translate
 from .rule_ids import cite
 from .titles import title
@@ -58,6 +59,7 @@ class Ruling:
     record: tuple[int, int, int] = (0, 0, 0)
     steps: list[Step] = field(default_factory=list)
     extras: dict[str, Any] = field(default_factory=dict)
+    edition: Edition | None = None  # set once the procedure has ruled (games.rule)
 
     def say(self, rule: str, msgid: str, **params: Any) -> None:
         self.steps.append(Step(cite(rule), msgid, tuple(sorted(params.items()))))
@@ -75,8 +77,15 @@ class Ruling:
                       "next": self.next, "record": list(self.record)},
             "explanation": [step_json(lang, s) for s in self.steps],
             "rules_version": translate(lang, self.rules_version),
+            **({"edition": edition_json(lang, self.edition)} if self.edition else {}),
             **self.extras,
         }
+
+
+def edition_json(lang: str, edition: Edition) -> dict[str, Any]:
+    """The edition a ruling applies, as the ruling names it."""
+    return {"id": edition.id, "title": translate(lang, edition.title), "effective": edition.effective,
+            "replaced": edition.replaced, "holds": edition.holds}
 
 
 def step_json(lang: str, step: Step) -> dict[str, str]:
@@ -86,7 +95,8 @@ def step_json(lang: str, step: Step) -> dict[str, str]:
 
 
 def _render(lang: str, step: Step) -> str:
-    params = {k: (translate(lang, v) if k.endswith("_text") else v) for k, v in step.params}
+    params = {k: (translate(lang, v) if k.endswith("_text") else long_date(lang, v) if k.endswith("_date") else v)
+              for k, v in step.params}
     return translate(lang, step.msgid, **params)
 
 

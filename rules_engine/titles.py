@@ -11,14 +11,17 @@ from .rule_ids import BY_ID
 
 TITLES: dict[str, str] = {
     # Magic: The Gathering
+    "mtg-edition": N_("The edition published here"),
     "mtg-stay-at-table": N_("Result reported at the table"),
     "mtg-stay-at-table-annotation": N_("Why the result is reported at once"),
     "mtg-additional-turns": N_("Turn 0 and five additional turns"),
     "mtg-additional-turns-purpose": N_("Why additional turns are played"),
     "mtg-turn-split": N_("Usually three turns and two"),
     "mtg-five-turns-exactly": N_("Exactly five additional turns"),
+    "mtg-turn-plan-note": N_("Who takes which additional turn"),
     "mtg-extra-turns-note": N_("Extra turns during the procedure"),
     "mtg-slow-play-note": N_("Slow Play and added turns"),
+    "mtg-slow-play-reading": N_("Slow Play: this site's reading"),
     "mtg-pass-the-turn": N_("Time called as the turn is passed"),
     "mtg-pass-the-turn-annotation": N_("Passing the turn: why"),
     "mtg-team-three-turns": N_("Three turns for teams"),
@@ -40,6 +43,7 @@ TITLES: dict[str, str] = {
     "mtg-sudden-death-annotation": N_("Sudden death: why life totals"),
     "mtg-not-covered": N_("Where the text is silent"),
     # Grand Archive
+    "ga-edition": N_("The edition published here"),
     "ga-match-end": N_("At the end of a match"),
     "ga-overtime": N_("Overtime: three turns or five minutes"),
     "ga-turn-zero": N_("Turn 0"),
@@ -63,7 +67,13 @@ TITLES: dict[str, str] = {
     "ga-outside-means-note": N_("No result by outside means"),
     "ga-not-covered": N_("Where the text is silent"),
     # Yu-Gi-Oh!
-    "ygo-policy-version-note": N_("Which Policy this follows"),
+    "ygo-edition": N_("The editions published here"),
+    "ygo-tcg-not-ocg-note": N_("The TCG Policy, not the OCG rules"),
+    "ygo-v2-5-summary-note": N_("v2.5: this site's summary and its sources"),
+    "ygo-v2-5-double-loss": N_("v2.5: time ends, both Duelists lose"),
+    "ygo-v2-5-top-cut-untimed": N_("v2.5: Top Cuts are not timed"),
+    "ygo-v2-5-not-known": N_("v2.5: what this site does not know"),
+    "ygo-policy-version-note": N_("v2.3: an earlier edition"),
     "ygo-whose-turn": N_("Note whose turn it is"),
     "ygo-three-rules": N_("The three rules"),
     "ygo-rule-1": N_("Rule 1: a decision for the game"),
@@ -83,6 +93,7 @@ TITLES: dict[str, str] = {
     "ygo-new-duel-turn-by-turn": N_("New Duel: then turn by turn"),
     "ygo-rule-3": N_("Rule 3: a win during the procedure"),
     "ygo-outside-means-note": N_("No result by outside means"),
+    "ygo-time-extension-note": N_("Time extensions"),
     "ygo-not-covered": N_("Where the text is silent"),
 }
 

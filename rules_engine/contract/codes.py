@@ -9,6 +9,8 @@ from __future__ import annotations
 DECIDED_BY: dict[str, str] = {
     "no-game": "no game was in progress (time was called between games)",
     "played-out": "the game ended in play during the procedure (a win, or a draw by the game's rules)",
+    "game-loss": "Magic: a second Slow Play penalty to a player, upgraded to a Game Loss (IPG 3), ended the game: the opponent wins it",
+    "not-needed": "the match is decided whatever the game in progress's result: that result is not needed (`current_game.result` null)",
     "incomplete": "the game was unfinished at the end of the procedure: a draw",
     "game-wins": "the player with more game wins wins the match (Grand Archive step 1 also ends the procedure before the current game needs a result)",
     "tied-game-wins": "game wins are equal: a draw in Swiss; in single elimination, the tiebreak the procedure starts",
@@ -22,6 +24,8 @@ DECIDED_BY: dict[str, str] = {
     "turn-by-turn": "Yu-Gi-Oh!: Life Points were equal; the turn is finished, then play goes on turn by turn",
     "new-duel": "Yu-Gi-Oh! single elimination: the new Duel the procedure starts",
     "not-covered": "the source text does not cover this situation",
+    "stopped": "Yu-Gi-Oh! v2.5: the Duel in progress stops at the time call, with no result (`current_game.result` null)",
+    "time-ended": "Yu-Gi-Oh! v2.5: time ended before a Duelist won the match: both Duelists receive a loss (`match.result` \"double-loss\")",
 }
 
 # What the players must do next while a result is not final: `match.next`.
@@ -29,6 +33,7 @@ NEXT: dict[str, str] = {
     "sudden-death": "Magic: continue the game (or start a new one between games) with the added state-based action: a player without the highest life total loses",
     "finish-turn": "Yu-Gi-Oh!: Life Points are equal after the current Phase: finish the current turn, then turn by turn",
     "new-duel": "Yu-Gi-Oh!: start a new Duel of four turns, two each",
+    "finish-phase": "Yu-Gi-Oh! v2.3: play to the end of the current Phase, then the Duelist with more Life Points wins the Duel",
     "turn-by-turn": "Yu-Gi-Oh!: Life Points are equal after the new Duel's four turns: continue turn by turn",
     "finish-combat-and-stack": "Grand Archive: the overtime clock ran out: finish the combat in progress and resolve the effects stack; the game ends in a main phase with an empty stack",
     "head-judge": "the text does not cover this: call the head judge",

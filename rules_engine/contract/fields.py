@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any, Literal
 
+from ..editions import editions_of, newest
 from ..i18n import LANGUAGES, N_, translate
 from ..rule_ids import GAMES, Game
 
-Kind = Literal["integer", "number", "boolean", "choice", "pair", "list", "object"]
+Kind = Literal["integer", "number", "boolean", "choice", "pair", "list", "object", "date"]
 
 PLAYERS = ("A", "B")
 ROUNDS = ("swiss", "single-elimination")
@@ -23,6 +24,8 @@ TIME_CALLED = ("during-game", "between-games")
 RULES_ENFORCEMENT_LEVELS = ("regular", "competitive", "professional")
 SINGLE_ELIMINATION = {"round": ("single-elimination",)}
 DURING_GAME = {"time_called": ("during-game",)}
+# Yu-Gi-Oh! v2.5 stops the Duel at the time call: none of the three-rule procedure's facts apply.
+THREE_RULES = {"edition": ("2.3",)}
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,11 @@ def _common(game: Game) -> list[Field]:
     return [
         Field("/version", "integer", N_("Scenario version"), choices=(1,), default=1),
         Field("/game", "choice", N_("Game"), choices=GAMES, required=True),
+        Field("/edition", "choice", N_("Edition of the rules"),
+              N_("Leave it to the event date, or the newest edition: the rules in force today."),
+              choices=tuple(e.id for e in editions_of(game)), suggested=newest(game).id, advanced=True),
+        Field("/event_date", "date", N_("Event date"),
+              N_("The rules in force on that day are used."), advanced=True),
         Field("/round", "choice", N_("Round"),
               N_("Swiss: any round that may end in a draw."), choices=ROUNDS, required=True, suggested="swiss"),
         Field("/two_headed_giant", "boolean", N_("Two-Headed Giant"),
@@ -73,7 +81,7 @@ def _common(game: Game) -> list[Field]:
         Field("/time_called", "choice", N_("When time was called"), choices=TIME_CALLED, required=True,
               suggested="during-game"),
         Field("/active_player", "choice", N_("Whose turn it was"), choices=PLAYERS, required=True,
-              when=DURING_GAME, suggested="A"),
+              when=DURING_GAME | THREE_RULES if game == "yugioh" else DURING_GAME, suggested="A"),
     ]
 
 
@@ -94,7 +102,7 @@ def _mtg() -> list[Field]:
         Field("/slow_play_penalties", "list", N_("Slow Play penalties"),
               N_("Slow Play penalties in this match whose additional remedy may add turns."),
               default=(), max_items=10, when=DURING_GAME, advanced=True),
-        Field("/slow_play_penalties/-/player", "choice", N_("Penalised player"), choices=PLAYERS, required=True),
+        Field("/slow_play_penalties/-/player", "choice", N_("Penalized player"), choices=PLAYERS, required=True),
         Field("/slow_play_penalties/-/during_additional_turns", "boolean",
               N_("Issued during the additional turns"), default=False),
         Field("/extra_turns", "list", N_("Extra turns created during the procedure"),
@@ -120,14 +128,18 @@ def _grand_archive() -> list[Field]:
 
 def _yugioh() -> list[Field]:
     return [
+        Field("/time_extension_minutes", "number", N_("Time extension (minutes)"),
+              N_("Given for a judge call of over a minute; the procedure starts when it ends."),
+              minimum=0, maximum=180, default=0, advanced=True),
         Field("/side_deck_accessed", "boolean", N_("A Duelist has already used their Side Deck"),
-              default=False),
+              default=False, when=THREE_RULES),
     ]
 
 
 def _current_game(game: Game) -> list[Field]:
     rows = [
-        Field("/current_game", "object", N_("The game in progress"), when=DURING_GAME),
+        Field("/current_game", "object", N_("The Duel in progress") if game == "yugioh" else N_("The game in progress"),
+              when=DURING_GAME | THREE_RULES if game == "yugioh" else DURING_GAME),
         Field("/current_game/winner", "choice", N_("Result of the game in progress"),
               N_("Leave empty if nobody has won by the end of the procedure."),
               choices=("A", "B", "draw", None), default=None),
@@ -141,6 +153,7 @@ def _current_game(game: Game) -> list[Field]:
                           minimum=-999, maximum=9999, when=SINGLE_ELIMINATION))
     elif game == "yugioh":
         rows.append(Field("/current_game/life", "pair", N_("Life Points at the end of the current Phase"),
+                          N_("Leave empty at the time call: the ruling says what to do until the Phase ends."),
                           minimum=0, maximum=99999))
     else:
         rows += [
@@ -165,9 +178,9 @@ def _tiebreak_game(game: Game) -> list[Field]:
         ]
     if game == "yugioh":
         return [
-            Field("/tiebreak_game", "object", N_("The new Duel"), when=SINGLE_ELIMINATION),
+            Field("/tiebreak_game", "object", N_("The new Duel"), when=SINGLE_ELIMINATION | THREE_RULES),
             Field("/tiebreak_game/first_player", "choice", N_("Who went first in the new Duel"),
-                  N_("Chosen by a random method."), choices=PLAYERS),
+                  N_("A random method picks a Duelist, who chooses who goes first."), choices=PLAYERS),
             Field("/tiebreak_game/winner", "choice", N_("Result of the new Duel"),
                   N_("Leave empty while the new Duel goes on."),
                   choices=("A", "B", "draw", None), default=None),

@@ -12,6 +12,7 @@ import math
 from functools import lru_cache
 from typing import Any
 
+from ..editions import Edition, edition, editions_of, in_force_on, is_date, newest
 from ..i18n import N_
 from ..rule_ids import GAMES, Game
 from .errors import ScenarioError, pointer
@@ -136,6 +137,18 @@ def _show(bound: float | None) -> str:
 
 def _checked(spec: Field, value: Any, where: str, children: dict[str, list[Field]]) -> Any:
     kind = spec.kind
+    if spec.path == "/edition" and not (type(value) is str and value in spec.choices):
+        raise ScenarioError("invalid-value" if isinstance(value, str) else "wrong-type", where,
+                            N_("{field}: not an edition this site holds for this game; its editions are {editions}."),
+                            field=where, editions=", ".join(f'"{c}"' for c in spec.choices))
+    if kind == "date":
+        if type(value) is not str:
+            raise ScenarioError("wrong-type", where, N_("{field}: a date is expected, written YYYY-MM-DD (2025-09-05)."),
+                                field=where)
+        if not is_date(value):
+            raise ScenarioError("invalid-value", where, N_("{field}: not a date: write it YYYY-MM-DD, a day that exists (2025-09-05)."),
+                                field=where)
+        return value
     if kind == "integer":
         number = _integer(value, where)
         if spec.choices and number not in spec.choices:
@@ -260,8 +273,23 @@ def read_scenario(raw: Any) -> Scenario:
         raise ScenarioError(code, "/game", N_("{field}: not one of the choices."), field="/game")
     children = _children(game)
     values = _object(raw, "", "", children[""], children)
-    _check_applicability(values, children[""], "", values, children)
-    return validate(_build(game, values))
+    rules, basis = _edition(game, values)
+    # Which keys apply can depend on the edition, even when the scenario left it to the date.
+    _check_applicability(values, children[""], "", values | {"edition": rules.id}, children)
+    return validate(_build(game, values, rules, basis))
+
+
+def _edition(game: Game, values: dict[str, Any]) -> tuple[Edition, str]:
+    """The edition to rule under, and why: ``chosen``, ``date`` (in force on the event date) or ``newest``.
+
+    A date before every edition held, or one that disagrees with the edition chosen, is refused by
+    the cross-field checks (validation.py); until then the edition chosen, or the oldest, stands."""
+    chosen, day = values.get("edition"), values.get("event_date")
+    if chosen is not None:
+        return edition(game, chosen), "chosen"  # type: ignore[return-value]
+    if day is not None:
+        return in_force_on(game, day) or editions_of(game)[0], "date"
+    return newest(game), "newest"
 
 
 def _facts(values: dict[str, Any] | None) -> GameFacts | None:
@@ -270,7 +298,7 @@ def _facts(values: dict[str, Any] | None) -> GameFacts | None:
     return GameFacts(**values)
 
 
-def _build(game: Game, v: dict[str, Any]) -> Scenario:
+def _build(game: Game, v: dict[str, Any], rules: Edition, basis: str) -> Scenario:
     two_hg = v.get("two_headed_giant", False)
     best_of = v.get("best_of", 1 if two_hg else 3)
     games_won: tuple[int, int] = v["games_won"]
@@ -292,5 +320,6 @@ def _build(game: Game, v: dict[str, Any]) -> Scenario:
         side_deck_accessed=v.get("side_deck_accessed", False),
         current_game=current,
         tiebreak_game=_facts(tiebreak),
+        edition=rules, edition_basis=basis, event_date=v.get("event_date"),
         canonical={"version": 1, **canonical},
     )

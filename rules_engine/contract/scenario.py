@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..editions import Edition
 from ..rule_ids import Game
 
 WINS_TO_TAKE_THE_MATCH = {1: 1, 3: 2, 5: 3}
@@ -55,6 +56,9 @@ class Scenario:
     side_deck_accessed: bool
     current_game: GameFacts | None
     tiebreak_game: GameFacts | None
+    edition: Edition  # the rules the ruling applies
+    edition_basis: str  # why: "chosen", "date" (in force on event_date) or "newest"
+    event_date: str | None
     canonical: dict[str, Any]
 
     @property

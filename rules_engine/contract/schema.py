@@ -43,6 +43,8 @@ def _value(spec: Field) -> dict[str, Any]:
             out["maxItems"] = spec.max_items
     elif spec.kind == "object":
         out = {"type": "object"}
+    elif spec.kind == "date":  # a day that exists (not 2025-02-30) is beyond a pattern: the engine checks it
+        out = {"type": "string", "pattern": r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "format": "date"}
     else:  # a new kind of field needs its JSON Schema here
         raise ValueError(f"{spec.path}: no JSON Schema for a field of kind {spec.kind!r}")
     if _nullable(spec):
@@ -116,6 +118,16 @@ def _condition(when: dict[str, tuple[Any, ...]]) -> dict[str, Any]:
     return {"properties": {key: {"enum": list(values)} for key, values in when.items()}, "required": sorted(when)}
 
 
+def _may_apply(when: dict[str, tuple[Any, ...]]) -> dict[str, Any]:
+    """Where a field may apply. A field of some editions only may also apply when the edition is
+    left to the event date: which edition a date picks is beyond JSON Schema (the engine decides)."""
+    if "edition" not in when:
+        return _condition(when)
+    rest = {key: values for key, values in when.items() if key != "edition"}
+    by_date = {"properties": {"edition": {"type": "null"}, "event_date": {"type": "string"}}, "required": ["event_date"]}
+    return {"anyOf": [_condition(when), _condition(rest) | by_date if rest else by_date]}
+
+
 def _applicability(game: Game) -> list[dict[str, Any]]:
     """A field that applies only in some situations: required there (if it is required), and
     elsewhere absent (or null, where null means "not given")."""
@@ -124,11 +136,10 @@ def _applicability(game: Game) -> list[dict[str, Any]]:
         if not spec.when:
             continue
         absent: dict[str, Any] | bool = {"type": "null"} if _nullable(spec) else False
-        rule: dict[str, Any] = {"if": _condition(spec.when), "else": _at(spec.path, absent)}  # type: ignore[arg-type]
+        rules.append({"if": _may_apply(spec.when), "else": _at(spec.path, absent)})  # type: ignore[arg-type]
         if spec.required:  # and not null: null is "not given"
             given = {"required": [spec.key], "properties": {spec.key: {"not": {"type": "null"}}}}
-            rule["then"] = _at(spec.parent, given)
-        rules.append(rule)
+            rules.append({"if": _condition(spec.when), "then": _at(spec.parent, given)})
     return rules
 
 
@@ -153,7 +164,9 @@ def scenario_schema(schema_id: str | None = None) -> dict[str, Any]:
                         "definitions. The engine refuses more than this schema can say: values that cannot all "
                         "be true at once (impossible-state), facts a rule needs in some situations "
                         "(missing-field), a number with a fraction part, even .0, where a whole number is "
-                        "expected, and a scenario over 16 KB or nested deeper than 8 levels."),
+                        "expected, a date that does not exist (2025-02-30), keys of an edition other than the "
+                        "one an event_date picks, and a scenario over 16 KB or nested deeper than 8 levels. "
+                        "Editions: python -m rules_engine editions."),
         "type": "object",
         "required": ["game"],
         "properties": {"game": {"enum": list(GAMES)}},

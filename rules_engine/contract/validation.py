@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .errors import ScenarioError
+from ..editions import earliest_date, in_force_on
 from ..i18n import N_
 from .scenario import WINS_TO_TAKE_THE_MATCH, Scenario
 
@@ -58,18 +59,24 @@ def mtg_extra_turns_in_creation_order(s: Scenario) -> None:
 
 def mtg_extra_turns_before_the_end(s: Scenario) -> None:
     game = s.current_game
-    if game is None or game.during_turn is None:
+    if game is None:
+        return
+    if game.during_turn is not None:
+        end, other_field = game.during_turn, "/current_game/during_turn"
+    elif game_loss_turn(s) == 0:
+        end, other_field = 0, "/slow_play_penalties"
+    else:
         return
     for i, extra in enumerate(s.extra_turns):
-        if extra.after_turn > game.during_turn:
+        if extra.after_turn > end:
             raise ScenarioError("impossible-state", f"/extra_turns/{i}/after_turn",
                                 N_("{field}: this extra turn was created after the game had ended ({other_field})."),
-                                field=f"/extra_turns/{i}/after_turn", other_field="/current_game/during_turn")
+                                field=f"/extra_turns/{i}/after_turn", other_field=other_field)
 
 
 def mtg_second_slow_play_is_a_game_loss(s: Scenario) -> None:
     """IPG 3: a second Warning for an offense in the same category is upgraded to a Game Loss,
-    which ends the game: the penalised player's opponent wins it.
+    which ends the game: the penalized player's opponent wins it.
 
     Not two more turns. The list holds the penalties whose remedy may add turns: a Game Loss
     given in an earlier game is already in ``games_won`` and adds none, so a second penalty in
@@ -104,6 +111,18 @@ def game_loss_player(s: Scenario) -> str | None:
     """The player whose second Slow Play penalty is a Game Loss (IPG 3), where the IPG applies."""
     repeated = repeated_slow_play(s)
     return repeated[0] if repeated and s.rel != "regular" else None
+
+
+def game_loss_turn(s: Scenario) -> int | None:
+    """The turn in which the Game Loss of a second Slow Play penalty ended the game: the turn
+    given, else turn 0 for one not given during the additional turns (after time was called:
+    given before, it would have ended the game before the time call); None if unknown or none."""
+    lost = game_loss_player(s)
+    if lost is None or s.current_game is None:
+        return None
+    if s.current_game.during_turn is not None:
+        return s.current_game.during_turn
+    return None if s.slow_play_penalties[second_penalty_index(s, lost)].during_additional_turns else 0
 
 
 def second_penalty_index(s: Scenario, player: str) -> int:
@@ -175,7 +194,24 @@ def ygo_life_points_at_zero(s: Scenario) -> None:
                                 field=f"/{key}/winner", other_field=f"/{key}/life")
 
 
-COMMON: tuple[Check, ...] = (two_headed_giant_is_one_game, no_match_already_won, between_games_after_a_game,
+def event_date_within_the_editions_held(s: Scenario) -> None:
+    if s.event_date is not None and in_force_on(s.game, s.event_date) is None:
+        raise ScenarioError("out-of-range", "/event_date",
+                            N_("{field}: this site holds these rules from {earliest_date} on, not for an event on {event_date}: check the edition that was in force then."),
+                            field="/event_date", earliest_date=earliest_date(s.game), event_date=s.event_date)
+
+
+def edition_in_force_on_the_event_date(s: Scenario) -> None:
+    found = in_force_on(s.game, s.event_date) if s.event_date is not None else None
+    if found is not None and s.edition_basis == "chosen" and found.id != s.edition.id:
+        raise ScenarioError("impossible-state", "/edition",
+                            N_("{field}: edition \"{chosen}\" was not in force on {event_date} ({other_field}); edition \"{in_force}\" was. Give one of the two, or make them agree."),
+                            field="/edition", other_field="/event_date", chosen=s.edition.id, event_date=s.event_date,
+                            in_force=found.id)
+
+
+COMMON: tuple[Check, ...] = (event_date_within_the_editions_held, edition_in_force_on_the_event_date,
+                             two_headed_giant_is_one_game, no_match_already_won, between_games_after_a_game,
                              turn_of_a_result_needs_the_result)
 BY_GAME: dict[str, tuple[Check, ...]] = {
     "mtg": (mtg_extra_turns_in_creation_order, mtg_extra_turns_before_the_end, mtg_second_slow_play_is_a_game_loss),

@@ -1,1 +1,60 @@
-"""Each game's procedure: a checked Scenario in, a language-neutral Ruling out."""
+"""Each game's procedure: a checked Scenario in, a language-neutral Ruling out, under one edition.
+
+Every ruling opens by naming the edition it applies and why (chosen, in force on the event's
+date, or the newest this site holds): the rules change, and a ruling under a replaced edition
+must never read as the current one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..contract.scenario import Scenario
+from ..editions import CHECKED, newest
+from ..i18n import N_
+from ..ruling import Ruling
+from . import grand_archive, mtg, yugioh
+
+PROCEDURES: dict[str, Callable[[Scenario], Ruling]] = {
+    "mtg": mtg.rule, "grand-archive": grand_archive.rule, "yugioh": yugioh.rule,
+}
+# The note near each page's title that names the edition the page publishes.
+EDITION_NOTE = {"mtg": "mtg-edition", "grand-archive": "ga-edition", "yugioh": "ygo-edition"}
+
+
+def rule(s: Scenario) -> Ruling:
+    ruling = PROCEDURES[s.game](s)
+    said = Ruling(s.edition.rules_version)
+    say_edition(s, said)
+    ruling.steps[:0] = said.steps
+    ruling.rules_version = s.edition.rules_version
+    ruling.edition = s.edition
+    return ruling
+
+
+def say_edition(s: Scenario, r: Ruling) -> None:
+    e, note = s.edition, EDITION_NOTE[s.game]
+    if s.edition_basis == "newest":
+        if e.effective is None:
+            r.say(note, N_("No event date given: this ruling applies {title_text}, the only edition this site holds (the publisher's text is undated); this site last checked it on {checked_date}."),
+                  title_text=e.title, checked_date=CHECKED)
+        else:
+            r.say(note, N_("No event date given: this ruling applies the rules in force today, {title_text}, in force since {effective_date} (the newest edition this site holds, last checked on {checked_date})."),
+                  title_text=e.title, effective_date=e.effective, checked_date=CHECKED)
+        return
+    if s.edition_basis == "date":
+        day = s.event_date
+        if e.effective is None:
+            r.say(note, N_("Event on {event_date}: this site holds one edition of these rules, {title_text}, which is undated: it cannot tell whether it was in force that day."),
+                  event_date=day, title_text=e.title)
+        elif day is not None and day > CHECKED:
+            r.say(note, N_("Event on {event_date}: this ruling applies {title_text}, the newest edition this site holds; its list of editions was last checked on {checked_date}, and a later edition may change this ruling."),
+                  event_date=day, title_text=e.title, checked_date=CHECKED)
+        else:
+            r.say(note, N_("Event on {event_date}: the rules in force that day are {title_text}, in force since {effective_date}."),
+                  event_date=day, title_text=e.title, effective_date=e.effective)
+    else:
+        r.say(note, N_("This ruling applies the edition chosen: {title_text}."), title_text=e.title)
+    if e.replaced is not None:
+        r.say(note, N_("That edition was replaced on {replaced_date} by {newer_text}: this ruling is not the current procedure."),
+              replaced_date=e.replaced, newer_text=newest(s.game).title)

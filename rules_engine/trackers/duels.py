@@ -137,7 +137,8 @@ def track_duel(events: list[Any], lang: str) -> dict[str, Any]:
 
 def _start(start: dict[str, Any]) -> Procedure:
     keys = ("round", "time_called", "active_player", "games_won", "games_drawn", "side_deck_accessed")
-    scenario = {"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game"}
+    # The Duel tracker follows the three-rule procedure (v2.3): under v2.5 the time call ends the match.
+    scenario = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game"}
     scenario |= {k: start[k] for k in keys if k in start}
     if scenario["time_called"] != "during-game":
         scenario.pop("active_player", None)

@@ -137,6 +137,7 @@ def draw_scenario(rng: random.Random, game: str, hint: dict[str, Any]) -> dict[s
     if game in ("mtg", "grand-archive") and rng.random() < 0.15:
         s["time_extension_minutes"] = rng.choice((3, 5))
     if game == "yugioh":
+        s["edition"] = "2.3"
         s["side_deck_accessed"] = rng.random() < 0.5
         if single and s["games_won"][0] == s["games_won"][1] and rng.random() < 0.5:
             s["tiebreak_game"] = {"first_player": rng.choice("AB")}

@@ -127,7 +127,7 @@ RULED = {
                              "games_won": [1, 1], "time_called": "during-game", "active_player": "A",
                              "clock_expired_during_turn": 2,
                              "current_game": {"champion_life": [30, 25], "damage": [10, 4]}}),
-    "pt": ("yugioh", {"version": 1, "game": "yugioh", "round": "single-elimination", "games_won": [1, 1],
+    "pt": ("yugioh", {"version": 1, "game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1],
                       "time_called": "during-game", "active_player": "B",
                       "current_game": {"life": [4000, 4000]}}),
     "ja": ("any", {"version": 1, "game": "mtg", "round": "single-elimination", "games_won": [1, 1],
@@ -140,7 +140,7 @@ REFUSED = {
     "grand-archive": ({"version": 1, "game": "grand-archive", "round": "swiss", "games_won": [0, 0],
                        "time_called": "during-game", "active_player": "A", "time_extension_minutes": 9},
                       "/time_extension_minutes"),
-    "yugioh": ({"version": 1, "game": "yugioh", "round": "swiss", "games_won": [0, 0],
+    "yugioh": ({"version": 1, "game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0],
                 "time_called": "during-game", "active_player": "A", "current_game": {}}, "/current_game/life"),
 }
 

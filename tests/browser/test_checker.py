@@ -114,7 +114,7 @@ def test_a_person_fills_the_form_follows_a_citation_and_comes_back(page: Any, si
     ("grand-archive", {"version": 1, "game": "grand-archive", "round": "single-elimination", "games_won": [1, 1],
                        "time_called": "during-game", "active_player": "A", "clock_expired_during_turn": 2,
                        "current_game": {"champion_life": [30, 25], "damage": [10, 4]}}),
-    ("yugioh", {"version": 1, "game": "yugioh", "round": "single-elimination", "games_won": [1, 1],
+    ("yugioh", {"version": 1, "game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1],
                 "time_called": "between-games", "side_deck_accessed": True}),
 ])
 def test_a_share_link_shows_its_ruling_at_once_and_fills_the_form(page: Any, site_server: str, game: str,
@@ -171,7 +171,7 @@ def test_a_link_cannot_put_words_in_the_site_s_mouth(page: Any, site_server: str
 
 
 def test_another_game_s_link_is_sent_to_its_own_checker(page: Any, site_server: str) -> None:
-    scenario = {"version": 1, "game": "yugioh", "round": "single-elimination", "games_won": [1, 1],
+    scenario = {"version": 1, "game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1],
                 "time_called": "between-games", "side_deck_accessed": True}
     fragment = f"#scenario={quote(json.dumps(scenario))}"
     page.goto(f"{site_server}pt/{PAGES['mtg']}/{fragment}")

@@ -37,7 +37,7 @@ CACHES = """async () => {
   for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
   return out;
 }"""
-SCENARIO = {"version": 1, "game": "yugioh", "round": "single-elimination", "games_won": [1, 1],
+SCENARIO = {"version": 1, "game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1],
             "time_called": "between-games", "side_deck_accessed": True}
 GA_SCENARIO = {"version": 1, "game": "grand-archive", "round": "swiss", "games_won": [0, 0],
                "time_called": "during-game", "active_player": "A", "clock_expired_during_turn": 2,

@@ -317,7 +317,7 @@ def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_serve
     assert setup.locator('[data-start="passing"]').is_hidden()
     setup.locator('input[name="tracker-wins-A"]').fill("1")
     setup.locator('[data-start="plain"]').click()
-    assert stored(page)[0] | {"at": 0} == {"type": "start", "game": "yugioh", "round": "single-elimination",
+    assert stored(page)[0] | {"at": 0} == {"type": "start", "game": "yugioh", "edition": "2.3", "round": "single-elimination",
                                            "time_called": "during-game", "games_won": [1, 0],
                                            "active_player": "A", "at": 0}
     state = ready_state(page, lang)

@@ -6,6 +6,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from rules_engine.editions import editions_of, in_force_on, newest
+
 players = st.sampled_from(["A", "B"])
 pairs = st.lists(st.integers(0, 40), min_size=2, max_size=2)
 mtg_life = st.lists(st.integers(-10, 40), min_size=2, max_size=2)  # a Magic life total may be negative
@@ -78,4 +80,45 @@ def scenarios(draw: st.DrawFn, game: str | None = None) -> dict[str, Any]:
                 tiebreak["during_turn"] = draw(st.integers(1, 4))
             tiebreak["life"] = draw(pairs)
         scenario["tiebreak_game"] = tiebreak
+    return _with_edition(draw, scenario)
+
+
+# Days on either side of each edition's first day, before every edition, and after the registry's check.
+EVENT_DATES = {"mtg": ["2025-11-10", "2026-03-01", "2027-01-15"],
+               "grand-archive": ["2024-01-01", "2026-11-25", "2027-06-30"],
+               "yugioh": ["2024-09-20", "2025-09-04", "2025-09-05", "2026-06-01", "2027-01-15"]}
+
+
+def _with_edition(draw: st.DrawFn, scenario: dict[str, Any]) -> dict[str, Any]:
+    """An edition, an event date that agrees with it, both or neither; under Yu-Gi-Oh! v2.5 (the
+    newest) the three-rule procedure's facts are left out, as they do not apply."""
+    game = scenario["game"]
+    ids = [e.id for e in editions_of(game)]
+    chosen = draw(st.sampled_from(ids))
+    days = [d for d in EVENT_DATES[game] if (in_force_on(game, d) or newest(game)).id == chosen]
+    day = draw(st.sampled_from([None, *days]))
+    if day is not None:
+        scenario["event_date"] = day
+    if day is None or draw(st.booleans()):
+        if chosen != newest(game).id or draw(st.booleans()):
+            scenario["edition"] = chosen
+    if game == "yugioh" and chosen == "2.5":
+        for key in ("active_player", "current_game", "side_deck_accessed", "tiebreak_game"):
+            scenario.pop(key, None)
+        if draw(st.booleans()):
+            scenario["time_extension_minutes"] = draw(st.sampled_from([0, 1.5, 3]))
+    return scenario
+
+
+@st.composite
+def open_question_scenarios(draw: st.DrawFn) -> dict[str, Any]:
+    """Magic scenarios during a game where each player's first Slow Play penalty came before the
+    additional turns, at a REL where the IPG applies: whether their added turns stack is open."""
+    scenario = draw(scenarios(game="mtg").filter(lambda s: s["time_called"] == "during-game"))
+    first = draw(players)
+    scenario["slow_play_penalties"] = [{"player": first}, {"player": "B" if first == "A" else "A"}]
+    if draw(st.booleans()):
+        scenario["rel"] = draw(st.sampled_from(["competitive", "professional"]))
+    else:
+        scenario.pop("rel", None)
     return scenario

@@ -26,7 +26,7 @@ def test_between_games_with_a_leader_still_says_no_new_game_begins() -> None:
 
 @pytest.mark.parametrize("round_", ["swiss", "single-elimination"])
 def test_yugioh_single_elimination_rulings_say_v2_5_top_cuts_are_untimed(round_: str) -> None:
-    ruling = judge({"game": "yugioh", "round": round_, "games_won": [1, 1], "time_called": "between-games"}, "en")
+    ruling = judge({"game": "yugioh", "edition": "2.3", "round": round_, "games_won": [1, 1], "time_called": "between-games"}, "en")
     untimed = [step for step in ruling["explanation"] if "untimed" in step["text"]]
     assert len(untimed) == (1 if round_ == "single-elimination" else 0)
     assert untimed == [] or untimed[0]["rule"] == "ygo-policy-version-note"
@@ -47,7 +47,7 @@ def test_a_magic_win_without_its_turn_claims_a_moment_only_where_it_is_certain(g
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_drawn_new_duel_is_sent_to_the_head_judge_and_says_why(lang: str) -> None:
-    ruling = judge({"game": "yugioh", "round": "single-elimination", "games_won": [1, 1],
+    ruling = judge({"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1],
                     "time_called": "between-games", "tiebreak_game": {"winner": "draw", "during_turn": 2}}, lang)
     assert (ruling["match"]["result"], ruling["match"]["next"]) == ("undecided", "head-judge")
     assert ruling["explanation"][-1]["rule"] == "ygo-not-covered"
@@ -118,7 +118,7 @@ def test_mtg_pending_extra_turn_sentence_agrees_with_the_turn_list() -> None:
 
 def test_yugioh_win_after_equal_life_points_does_not_assert_how() -> None:
     # F11: the win may have come at the end of the turn, in the turn-by-turn play, or by a win condition.
-    said = texts({"game": "yugioh", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
+    said = texts({"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
                   "active_player": "A", "current_game": {"life": [4000, 4000], "winner": "A"}})
     assert any("or by a win condition" in t for t in said)
     assert not any("had more Life Points at the end of a turn" in t for t in said)

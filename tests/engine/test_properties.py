@@ -157,7 +157,7 @@ SAMPLE = [
     {"game": "grand-archive", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
      "active_player": "A", "clock_expired_during_turn": 2,
      "current_game": {"champion_life": [30, 25], "damage": [10, 4], "influence": [3, 3], "main_deck": [9, 9]}},
-    {"game": "yugioh", "round": "single-elimination", "games_won": [1, 0], "time_called": "during-game",
+    {"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 0], "time_called": "during-game",
      "active_player": "A", "current_game": {"life": [4000, 8000]}, "tiebreak_game": {"first_player": "B"}},
 ]
 

@@ -37,7 +37,8 @@ def test_tiebreak_facts_apply_only_in_single_elimination() -> None:
     assert mtg["/current_game/life"].when == {"round": ("single-elimination",)}
     ygo = {f.path: f for f in fields_for("yugioh")}
     assert ygo["/current_game/life"].when == {}  # Life Points decide the game in every round
-    assert ygo["/current_game"].when == {"time_called": ("during-game",)}
+    # the Duel in progress matters only to the three-rule procedure: v2.5 stops it at the time call
+    assert ygo["/current_game"].when == {"time_called": ("during-game",), "edition": ("2.3",)}
     ga = {f.path: f for f in fields_for("grand-archive")}
     assert all(ga[f"/current_game/{k}"].when == {"round": ("single-elimination",)}
                for k in ("champion_life", "damage", "influence", "main_deck"))

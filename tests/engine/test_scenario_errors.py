@@ -9,7 +9,7 @@ import pytest
 
 from rules_engine import ScenarioError, judge, judge_json
 
-BASE: dict[str, Any] = {"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+BASE: dict[str, Any] = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
                         "active_player": "A", "current_game": {"life": [8000, 7000]}}
 
 
@@ -139,17 +139,17 @@ def test_slow_play_penalties_do_not_apply_between_games() -> None:
     ({"game": "grand-archive", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
       "active_player": "A", "current_game": {"champion_life": [20, 20], "damage": [20, 3], "influence": [1, 1],
                                              "main_deck": [5, 5]}}, "/current_game/damage/0"),
-    ({"game": "yugioh", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
+    ({"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
       "active_player": "A", "side_deck_accessed": True, "current_game": {"life": [100, 200]}}, "/side_deck_accessed"),
     # F5: "between games" follows a completed game.
-    ({"game": "yugioh", "round": "single-elimination", "games_won": [0, 0], "time_called": "between-games"},
+    ({"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [0, 0], "time_called": "between-games"},
      "/time_called"),
     ({"game": "mtg", "round": "swiss", "two_headed_giant": True, "games_won": [0, 0], "time_called": "between-games"},
      "/time_called"),
     # F3: Life Points at 0 decided the Duel.
-    ({"game": "yugioh", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+    ({"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
       "active_player": "A", "current_game": {"life": [0, 0]}}, "/current_game/life/0"),
-    ({"game": "yugioh", "round": "single-elimination", "games_won": [1, 1], "time_called": "between-games",
+    ({"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1], "time_called": "between-games",
       "tiebreak_game": {"life": [3000, 0]}}, "/tiebreak_game/life/1"),
     # F1: a Grand Archive game won before the turn the clock ran out in.
     ({"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
@@ -177,7 +177,7 @@ def test_impossible_states_are_refused_naming_the_fields(scenario: dict[str, Any
 
 
 def test_a_won_game_needs_no_tiebreak_facts() -> None:
-    scenario = {"game": "yugioh", "round": "single-elimination", "games_won": [1, 0], "time_called": "during-game",
+    scenario = {"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 0], "time_called": "during-game",
                 "active_player": "A", "current_game": {"winner": "B"},
                 "tiebreak_game": {"winner": None, "life": [500, 4000]}}
     ruling = judge(scenario, "en")

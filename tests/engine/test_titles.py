@@ -28,7 +28,7 @@ def test_titles_are_translated(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_step_of_a_ruling_carries_its_title(lang: str) -> None:
-    ruling = judge({"game": "yugioh", "round": "single-elimination", "games_won": [1, 1],
+    ruling = judge({"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1],
                     "time_called": "between-games"}, lang)
     assert ruling["explanation"]
     for step in ruling["explanation"]:

@@ -22,10 +22,10 @@ SCENARIOS: list[dict[str, Any]] = [
      "active_player": "A", "current_game": {"life": [7, 12]}},
     {"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
      "active_player": "A", "clock_expired_during_turn": 2, "current_game": {"winner": None}},
-    {"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+    {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
      "current_game": {"life": [8000, 7000]}},
 ]
-REFUSED = {"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+REFUSED = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
            "active_player": "A", "best_of": True, "current_game": {"life": [8000, 7000]}}
 
 JUDGE = """async ([scenario, lang]) => {

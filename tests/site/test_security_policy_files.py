@@ -25,10 +25,12 @@ def test_every_page_allows_exactly_its_own_inline_scripts_before_any_script(buil
         found = META.findall(html)
         assert len(found) == 1, page
         head = html[html.index("<head"):]
-        assert head.index("Content-Security-Policy") < head.index("<script"), f"{page}: a script comes before the policy"
+        # A page with no script at all (a game folder's redirect, site_addresses.py) allows none.
+        scripted = "<script" in html
+        assert not scripted or head.index("Content-Security-Policy") < head.index("<script"), f"{page}: a script comes before the policy"
         policy = found[0]
         hashes = site_security.inline_hashes(html)
-        assert hashes, page  # Material's palette set-up at least
+        assert hashes or not scripted, page  # Material's palette set-up at least
         assert policy == site_security.policy(hashes), page
         assert "'unsafe-inline'" not in policy and "'unsafe-eval'" not in policy
         assert all(h in header for h in hashes), page

@@ -28,7 +28,7 @@ SCENARIOS: dict[str, dict[str, Any]] = {
     "grand-archive": {"version": 1, "game": "grand-archive", "round": "swiss", "games_won": [0, 0],
                       "time_called": "during-game", "active_player": "A", "clock_expired_during_turn": 2,
                       "current_game": {"winner": None}},
-    "yugioh": {"version": 1, "game": "yugioh", "round": "single-elimination", "games_won": [1, 1],
+    "yugioh": {"version": 1, "game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1],
                "time_called": "between-games", "side_deck_accessed": True},
 }
 # Each game's page in two languages; all four languages among them.

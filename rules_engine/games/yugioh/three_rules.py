@@ -1,27 +1,28 @@
-"""Yu-Gi-Oh! TCG: the three-rule End of Match Procedure of Tournament Policy v2.x (v2.3, 2024-09-20).
+"""Yu-Gi-Oh! TCG Tournament Policy v2.3 (2024-09-20 to 2025-09-04): the three-rule End of Match Procedure.
 
 Rule 1: the game in progress gets a decision (Life Points after the current Phase).
 Rule 2: more game wins wins the match; single elimination breaks a tie with a new Duel.
-Rule 3: a win during the procedure wins the game. Policy v2.5 (2025-09-05) changed this.
+Rule 3: a win during the procedure wins the game. Policy v2.5 replaced it (double_loss.py).
+
+At the time call nobody knows the Life Points at the end of the Phase: without them the ruling
+is the plan (play to the end of the Phase, then compare), never a refusal.
 """
 
 from __future__ import annotations
 
 from ...contract.errors import ScenarioError
 from ...i18n import N_
-from ...ruling import Ruling, Turn, alternating, higher, leader, score, tally
+from ...ruling import Ruling, Turn, alternating, higher, leader, minutes, score, tally
 from ...contract.scenario import GameFacts, Scenario
-
-RULES_VERSION = N_("Yu-Gi-Oh! TCG Tournament Policy v2.x (v2.3, 2024-09-20), End of Match Procedure; Policy v2.5 (2025-09-05) changed this procedure")
 
 NEW_DUEL_TURNS = 4  # two for each Duelist
 
 
 def rule(s: Scenario) -> Ruling:
-    r = Ruling(RULES_VERSION)
-    r.say("ygo-policy-version-note", N_("This ruling follows the three-rule procedure of Tournament Policy v2.x; Policy v2.5 (2025-09-05) changed this procedure."))
-    if s.single_elimination:
-        r.say("ygo-policy-version-note", N_("Under Policy v2.5, Top Cut matches (single elimination) are untimed, so this procedure does not arise there; it applies where the round is still timed."))
+    r = Ruling(s.edition.rules_version)
+    if s.time_extension_minutes:
+        r.say("ygo-time-extension-note", N_("A time extension of {minutes} minutes was given: the End of Match procedure starts when it ends, and this ruling is for that moment."),
+              minutes=minutes(s.time_extension_minutes))
     if not s.during_game:
         r.record = tally(s.games_won, s.games_drawn)
         _match(s, r)
@@ -42,9 +43,8 @@ def rule(s: Scenario) -> Ruling:
             r.say("ygo-rule-3", N_("A win condition occurred during the procedure: {player} wins the current game."), player=game.winner)
     else:
         if game.life is None:
-            raise ScenarioError("missing-field", "/current_game/life",
-                                N_("{field}: the Life Points at the end of the current Phase are needed."),
-                                field="/current_game/life")
+            _until_the_phase_ends(s, r)
+            return r
         best = higher(game.life)
         if best is not None:
             if game.winner is not None and game.winner != best:
@@ -74,6 +74,20 @@ def rule(s: Scenario) -> Ruling:
     r.record = tally(s.games_won, s.games_drawn, r.game_result)
     _match(s, r)
     return r
+
+
+def _until_the_phase_ends(s: Scenario, r: Ruling) -> None:
+    """At the time call: the plan, with what decides the Duel once the Phase ends."""
+    _no_new_duel(s)
+    r.game_result, r.game_decided_by = "undecided", "life-points"
+    r.match_result, r.match_decided_by, r.next = "undecided", "life-points", "finish-phase"
+    r.record = tally(s.games_won, s.games_drawn)
+    r.say("ygo-rule-1-current-phase", N_("Play continues only to the end of the current Phase; then the Duelist with more Life Points wins the Duel."))
+    if s.single_elimination:
+        r.say("ygo-rule-1-single-elimination", N_("If Life Points are equal then, the Duelists finish the current turn, and if they are still equal, play continues turn by turn until one Duelist has more Life Points at the end of a turn."))
+    else:
+        r.say("ygo-rule-1-swiss", N_("If Life Points are equal then, the Duel is a draw."))
+    r.say("ygo-rule-2", N_("Then the Duelist with more game wins wins the match: enter the Life Points at the end of the Phase for the result."))
 
 
 def _match(s: Scenario, r: Ruling) -> None:
@@ -110,10 +124,10 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
     r.extras["new_duel"] = {"side_deck": side_deck, "turns": NEW_DUEL_TURNS}
     duel = s.tiebreak_game
     first = duel.first_player if duel else None
-    if first is None:
-        r.say("ygo-new-duel-first-player", N_("A random method (die roll, coin flip) determines who goes first."))
-    else:
-        r.say("ygo-new-duel-first-player", N_("A random method determined that {player} goes first."), player=first)
+    r.say("ygo-new-duel-first-player", N_("A random method (die roll, coin flip) determines who goes first."))
+    r.say("ygo-first-player-choice-note", N_("The v2.3 edition adds that the Duelist the random method picks chooses who goes first."))
+    if first is not None:
+        r.say("ygo-first-player-choice-note", N_("{player} goes first in the new Duel."), player=first)
         r.extras["tiebreak_turns"] = [{"number": t.number, "player": t.player, "extra": t.extra}
                                       for t in alternating(first, NEW_DUEL_TURNS, start=1)]
     r.say("ygo-new-duel-four-turns", N_("The new Duel lasts four turns in total, two for each Duelist, unless a Duelist wins it before then."))

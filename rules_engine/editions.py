@@ -1,0 +1,190 @@
+"""The editions of each procedure: which rules were in force when, and what this site holds of them.
+
+Tournament rules change under judges' feet (the MTR several times a year, Konami's Policy twice
+in 2025). Every ruling is made under one edition, named in the ruling: the one chosen, the one
+in force on the event's date, or else the newest this site holds. The pages, the form, the
+schema, training and the trackers read this registry; nothing else lists editions.
+
+Dates are ISO ``YYYY-MM-DD`` strings (compared as strings, which orders them); they are parsed
+here without ``datetime`` so that the engine's bundle stays small.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from .i18n import N_, translate
+from .rule_ids import GAMES, Game
+
+Holds = Literal["text", "summary"]
+
+#: The day this registry was last checked against the publishers' documents. An event after it
+#: may follow an edition published since: a ruling for such a date says so.
+CHECKED = "2026-11-25"
+
+
+@dataclass(frozen=True)
+class Edition:
+    game: Game
+    id: str
+    title: str  # msgid
+    effective: str | None  # None: the publisher's text is undated
+    replaced: str | None  # the day the next edition took effect
+    document: str  # msgid: the document and section
+    url: str
+    holds: Holds  # the official text (as published here), or a summary by this site
+    rules_version: str  # msgid: the heading of a ruling under this edition
+    changes: str  # msgid: what this edition changed for the end of a match
+    anchor: str  # where the edition is published: page#anchor, relative to a language's root
+    sources: tuple[str, ...] = ()  # for a summary: the documents it was made from
+
+    @property
+    def in_force_until(self) -> str | None:
+        """The last day this edition was in force (the day before it was replaced)."""
+        return None if self.replaced is None else day_before(self.replaced)
+
+    def as_json(self, lang: str = "en") -> dict[str, Any]:
+        return {
+            "game": self.game, "id": self.id, "title": translate(lang, self.title),
+            "effective": self.effective, "replaced": self.replaced, "in_force_until": self.in_force_until,
+            "current": self.replaced is None, "document": translate(lang, self.document), "url": self.url,
+            "holds": self.holds, "changes": translate(lang, self.changes), "page": self.anchor,
+            "sources": list(self.sources),
+        }
+
+
+EDITIONS: tuple[Edition, ...] = (
+    Edition(
+        game="mtg", id="2025-11-10",
+        title=N_("Magic Tournament Rules 2025-11-10, with the Infraction Procedure Guide 2024-09-23"),
+        effective="2025-11-10", replaced=None,
+        document=N_("Magic: The Gathering Tournament Rules, section 2.4 End-of-Match Procedure"),
+        url="https://magic.wizards.com/en/rules",
+        holds="text",
+        rules_version=N_("Magic: The Gathering Tournament Rules 2025-11-10, section 2.4 End-of-Match Procedure"),
+        changes=N_("Current edition. The End-of-Match Procedure is section 2.4 since the 2023-11-13 edition (it was 2.5); players must not leave the table before the result is recorded (2023-11-13); the call counts in the next turn when the active player had already indicated passing the turn (since 2019, worded \"next turn\" since 2021-07-23)."),
+        anchor="mtg/end-of-match/#end-of-match",
+    ),
+    Edition(
+        game="grand-archive", id="online",
+        title=N_("Grand Archive Tournament Rules & Guidelines (online edition)"),
+        effective=None, replaced=None,
+        document=N_("Grand Archive Tournament Rules & Guidelines, End of Match Procedures"),
+        url="https://trg.gatcg.com/",
+        holds="text",
+        rules_version=N_("Grand Archive TCG Tournament Rules & Guidelines, End of Match Procedures (online edition)"),
+        changes=N_("The only edition this site holds: the online Tournament Rules & Guidelines, which carry no date."),
+        anchor="grand-archive/end-of-match/#end-of-match",
+    ),
+    Edition(
+        game="yugioh", id="2.3",
+        title=N_("Yu-Gi-Oh! TCG Tournament Policy v2.3"),
+        effective="2024-09-20", replaced="2025-09-05",
+        document=N_("Yu-Gi-Oh! TCG Tournament Policy, End of Match Procedure (the three-rule procedure of v2.x)"),
+        url="https://www.yugioh-card.com/en/play/tournament-policy/",
+        holds="text",
+        rules_version=N_("Yu-Gi-Oh! TCG Tournament Policy v2.3, End of Match Procedure (the three-rule procedure; an earlier edition, in force from 2024-09-20 to 2025-09-04)"),
+        changes=N_("The three-rule procedure: the game in progress is decided by Life Points at the end of the current Phase, the match by game wins; in single elimination, equal game wins lead to a new Duel of four turns."),
+        anchor="yugioh/end-of-match/#v2-3",
+    ),
+    Edition(
+        game="yugioh", id="2.5",
+        title=N_("Yu-Gi-Oh! TCG Tournament Policy v2.5"),
+        effective="2025-09-05", replaced=None,
+        document=N_("Yu-Gi-Oh! TCG Tournament Policy, End of Match Procedure"),
+        url="https://www.yugioh-card.com/en/play/tournament-policy/",
+        holds="summary",
+        rules_version=N_("Yu-Gi-Oh! TCG Tournament Policy v2.5 (in force since 2025-09-05), End of Match Procedure: this site's summary"),
+        changes=N_("The double loss: when time ends before a Duelist has won the match, both Duelists receive a loss; no Life Points are compared and no Phase or turn is finished. Top Cut matches and the final are no longer timed."),
+        anchor="yugioh/end-of-match/#v2-5",
+        sources=(
+            "Konami, KDE-US: Official Yu-Gi-Oh! TRADING CARD GAME Tournament Policy Ver. 2.5 (2025)",
+            "YGOrganization: Tournament Policy Updates v2.5 (2025)",
+            "Cardsrealm: the new Yu-Gi-Oh! tournament rules (2025)",
+        ),
+    ),
+)
+
+BY_GAME: dict[Game, tuple[Edition, ...]] = {g: tuple(e for e in EDITIONS if e.game == g) for g in GAMES}
+
+
+def editions_of(game: Game) -> tuple[Edition, ...]:
+    """A game's editions, oldest first."""
+    return BY_GAME[game]
+
+
+def newest(game: Game) -> Edition:
+    return BY_GAME[game][-1]
+
+
+def edition(game: Game, edition_id: str) -> Edition | None:
+    return next((e for e in BY_GAME[game] if e.id == edition_id), None)
+
+
+def earliest_date(game: Game) -> str | None:
+    """The first day this site holds the rules of (None when the oldest edition held is undated)."""
+    return BY_GAME[game][0].effective
+
+
+def in_force_on(game: Game, day: str) -> Edition | None:
+    """The edition in force on ``day`` (an ISO date), or None before every edition held.
+
+    An undated edition is taken as in force on any day before the next one: this site cannot
+    tell when it took effect, and the ruling says so."""
+    found = None
+    for candidate in BY_GAME[game]:
+        if candidate.effective is None or candidate.effective <= day:
+            found = candidate
+    return found
+
+
+_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def _leap(year: int) -> bool:
+    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+
+
+def _days_in(year: int, month: int) -> int:
+    return 29 if month == 2 and _leap(year) else _DAYS[month - 1]
+
+
+def is_date(text: str) -> bool:
+    """``YYYY-MM-DD``, a day that exists (2025-02-30 does not)."""
+    match = _DATE.fullmatch(text)
+    if match is None:
+        return False
+    year, month, day = (int(g) for g in match.groups())
+    return year >= 1 and 1 <= month <= 12 and 1 <= day <= _days_in(year, month)
+
+
+def day_before(day: str) -> str:
+    year, month, date = (int(part) for part in day.split("-"))
+    if date > 1:
+        return f"{year:04d}-{month:02d}-{date - 1:02d}"
+    if month > 1:
+        return f"{year:04d}-{month - 1:02d}-{_days_in(year, month - 1):02d}"
+    return f"{year - 1:04d}-12-31"
+
+
+_MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"), N_("July"),
+           N_("August"), N_("September"), N_("October"), N_("November"), N_("December"))
+# TRANSLATORS: a date written out in full: {day} 5, {month} a month's name, {year} 2025.
+_LONG_DATE = N_("{day} {month} {year}")
+
+
+def long_date(lang: str, day: str) -> str:
+    """A date as a reader writes it: 5 September 2025, 5 septembre 2025, 5 de setembro de 2025, 2025年9月5日."""
+    year, month, date = (int(part) for part in day.split("-"))
+    return translate(lang, _LONG_DATE, day=date, month=translate(lang, _MONTHS[month - 1]), year=year)
+
+
+def editions_json(game: Game | None = None, lang: str = "en") -> dict[str, Any]:
+    """The registry as ``python -m rules_engine editions`` prints it."""
+    games = GAMES if game is None else (game,)
+    return {"checked": CHECKED,
+            "games": {g: {"newest": newest(g).id, "editions": [e.as_json(lang) for e in editions_of(g)]}
+                      for g in games}}
