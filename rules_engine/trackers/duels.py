@@ -6,8 +6,12 @@ goes on turn by turn (single elimination), or begins a new Duel of four turns. S
 tracker asks for the Life Points at each comparison, and every decision is the rules
 engine's own ruling (rules_engine.games.yugioh) on the scenario the taps describe so far.
 
-Events (``type``), after ``start`` (``game`` "yugioh", ``round``, ``time_called``,
-``active_player``, ``games_won``, ``games_drawn``, ``side_deck_accessed``):
+Under Policy v2.5 (the newest edition, and the default) the time call ends the match at once: the
+tracker's state after ``start`` is the engine's ruling (the double loss, or the head judge where the
+summary is silent), and no tap follows. The taps below are the three-rule procedure's (v2.3).
+
+Events (``type``), after ``start`` (``game`` "yugioh", ``edition`` or ``event_date``, ``round``,
+``time_called``, ``active_player``, ``games_won``, ``games_drawn``, ``side_deck_accessed``):
 - ``phase-ended``: the Phase in which time was called has ended (Rule 1);
 - ``life-points``: ``life`` ``[a, b]``, the Life Points at a comparison;
 - ``next-turn``: the turn in progress ended;
@@ -21,7 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..games import yugioh
+from ..editions import in_force_on, is_date, newest
+from ..games import rule as ruled_under_its_edition, yugioh
 from ..contract.errors import ScenarioError, event_error
 from ..i18n import N_, translate
 from ..ruling import Ruling, higher, other, step_json
@@ -101,7 +106,7 @@ class Procedure:
         self.awaiting, self.instruction = awaiting, instruction
 
     def ruling(self) -> Ruling:
-        return yugioh.rule(read_scenario(self.scenario))
+        return ruled_under_its_edition(read_scenario(self.scenario))
 
 
 def track_duel(events: list[Any], lang: str) -> dict[str, Any]:
@@ -136,22 +141,23 @@ def track_duel(events: list[Any], lang: str) -> dict[str, Any]:
 
 
 def _start(start: dict[str, Any]) -> Procedure:
-    keys = ("round", "time_called", "active_player", "games_won", "games_drawn", "side_deck_accessed")
-    # The Duel tracker follows the three-rule procedure (v2.3): under v2.5 the time call ends the match.
-    scenario = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game"}
+    keys = ("edition", "event_date", "round", "time_called", "active_player", "games_won", "games_drawn",
+            "side_deck_accessed")
+    scenario = {"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game"}
     scenario |= {k: start[k] for k in keys if k in start}
+    if not _three_rules(scenario):
+        # v2.5 stops the Duel at the time call: whose turn it was and the Side Deck play no part.
+        for key in ("active_player", "side_deck_accessed"):
+            scenario.pop(key, None)
+        p = Procedure(_checked_start(scenario))
+        p.wait(None)
+        return p
     if scenario["time_called"] != "during-game":
         scenario.pop("active_player", None)
     elif "active_player" not in scenario:
         scenario["active_player"] = "A"
-    try:
-        # A result stands in for the game in progress only to check the start's facts now.
-        probe = scenario | ({"current_game": {"winner": "draw"}} if scenario["time_called"] == "during-game" else {})
-        read_scenario(probe)
-    except ScenarioError as error:
-        error.field = f"/0{error.field}"
-        error.params = {k: f"/0{v}" if k == "field" or k.endswith("_field") else v for k, v in error.params.items()}
-        raise
+    # A result stands in for the game in progress only to check the start's facts now.
+    _checked_start(scenario | ({"current_game": {"winner": "draw"}} if scenario["time_called"] == "during-game" else {}))
     p = Procedure(scenario)
     if scenario["time_called"] == "during-game":
         p.current = Duel(new=False)
@@ -161,6 +167,29 @@ def _start(start: dict[str, Any]) -> Procedure:
     else:
         _after_game(p)
     return p
+
+
+def _three_rules(scenario: dict[str, Any]) -> bool:
+    """Whether the start's edition (chosen, in force on its date, or the newest) is v2.3; an edition
+    or date the engine refuses is refused when the start is checked."""
+    chosen, day = scenario.get("edition"), scenario.get("event_date")
+    if isinstance(chosen, str):
+        return chosen == "2.3"
+    if isinstance(day, str) and is_date(day):
+        found = in_force_on("yugioh", day)
+        return found is not None and found.id == "2.3"
+    return newest("yugioh").id == "2.3"
+
+
+def _checked_start(scenario: dict[str, Any]) -> dict[str, Any]:
+    """The start's facts as the engine reads them, or its refusal naming the start's field (``/0/…``)."""
+    try:
+        read_scenario(scenario)
+    except ScenarioError as error:
+        error.field = f"/0{error.field}"
+        error.params = {k: f"/0{v}" if k == "field" or k.endswith("_field") else v for k, v in error.params.items()}
+        raise
+    return scenario
 
 
 def _life(life: Any, index: int) -> tuple[int, int]:

@@ -11,7 +11,9 @@ MINUTE = 60_000
 
 
 def taps(game: str, *kinds: str | dict, **start: object) -> list[dict]:
-    events = [{"type": "start", "game": game, "active_player": "A", "at": 0, **start}]
+    """A start and its taps; Yu-Gi-Oh!'s taps are the three-rule procedure's (v2.3) unless an edition is given."""
+    edition = {"edition": "2.3"} if game == "yugioh" and "event_date" not in start else {}
+    events = [{"type": "start", "game": game, "active_player": "A", "at": 0, **edition, **start}]
     for i, kind in enumerate(kinds, start=1):
         event = {"type": kind} if isinstance(kind, str) else dict(kind)
         events.append({**event, "at": i * MINUTE})
@@ -252,3 +254,21 @@ def test_mtg_a_second_slow_play_penalty_to_a_player_is_a_game_loss_that_ends_the
     # Each player's first penalty is no Game Loss.
     both = track(taps("mtg", {"type": "slow-play", "player": "A"}, {"type": "slow-play", "player": "B"}, rel="competitive"))
     assert not both["finished"]
+
+
+def test_yugioh_v2_5_the_time_call_ends_the_match_with_a_loss_for_both_duelists() -> None:
+    """ygo-v2-5-double-loss: no Phase is finished and no Life Points are asked for; no tap follows."""
+    state = track(taps("yugioh", edition="2.5", games_won=[1, 0]))
+    assert state["finished"] and state["awaiting"] is None
+    assert state["match"] == {"result": "double-loss", "decided_by": "time-ended", "next": None, "record": [1, 0, 0]}
+    assert "ygo-v2-5-double-loss" in [step["rule"] for step in state["explanation"]]
+    with pytest.raises(ScenarioError) as refused:
+        track(taps("yugioh", "phase-ended", edition="2.5"))
+    assert refused.value.field == "/1/type"
+
+
+def test_yugioh_tracker_without_an_edition_follows_the_newest_and_an_event_date_the_one_in_force() -> None:
+    newest = track([{"type": "start", "game": "yugioh", "at": 0, "time_called": "between-games", "games_won": [1, 1]}])
+    assert newest["match"]["result"] == "double-loss"
+    earlier = track(taps("yugioh", event_date="2025-03-01", games_won=[1, 0]))
+    assert earlier["awaiting"] == "phase-end"
