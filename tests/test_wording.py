@@ -105,3 +105,98 @@ def test_no_ruling_of_the_cases_has_such_a_slip(lang: str) -> None:
             continue
         found += [f"{case['name']}: {slip}" for slip in slips(as_text(ruling, lang))]
     assert found == []
+
+
+# --- Japanese: full-width punctuation and one register ---------------------------------
+#
+# The site's own Japanese text (pages less a source's own paragraphs, the catalogs) writes
+# its punctuation full-width: 「：」「（）」 beside Japanese, never ":" "(" ")". An English gloss
+# kept in half-width parentheses stands apart with a space ("ゲームの敗北 (Game Loss) で");
+# one that touches Japanese ("(Game Loss)に", "(turn player)」") is written （turn player）.
+#
+# One register, です・ます: a sentence of running text that ends in 。 ends in a polite form
+# (です, ます, ました, でした, ません, ください, でしょう, ましょう) or in a noun ("…の誤字です。"
+# or a list's "…としていたもの。"), never in a plain verb or adjective form (…する, …だ, …である,
+# …ない, …た). Table cells are terse notes, not sentences, and are left alone.
+
+JAPANESE = "[\u3040-\u30ff\u3400-\u9fff\u3000-\u303f\uff01-\uff60]"
+HALF_WIDTH = re.compile(rf"(?<={JAPANESE})[:()]|[:()](?={JAPANESE})")
+POLITE = ("です", "ます", "ました", "でした", "ません", "ませんでした", "ください", "でしょう", "ましょう")
+# Plain endings: the u-row of a verb (…る, …う, …く, …す…), the past (…た, …だ), …ない and
+# adjectives in …い. Nouns that end alike: ほう ("…の多いほう"), a count ("整数2つ").
+PLAIN = re.compile(r"(?:ない|[るうくすつぬぶむぐただい])$")
+NOUN = re.compile(r"(?:ほう|[0-9０-９一二三四五六七八九十]つ)$")
+TRAILING = re.compile(r"(?:\s*[（(][^（()）]*[）)]|\s*[）)」』】〕]|\*\*)+$")
+# Pages another change is rewriting, left out of the register check until then (the test
+# below fails once a page is in です・ます: then drop it from here).
+REGISTER_PENDING = {"docs/ja/yugioh/end-of-match.md"}
+
+
+def plain_endings(text: str) -> list[str]:
+    """The sentences of ``text`` that end in a plain form (their last words)."""
+    found = []
+    for sentence in plain(text).split("。")[:-1]:
+        # "…です（例：…）。": a parenthesis or a closing mark after the sentence's last word.
+        words = TRAILING.sub("", sentence.rstrip())
+        if words and not words.endswith(POLITE) and PLAIN.search(words) and not NOUN.search(words):
+            found.append(words[-20:])
+    return found
+
+
+def japanese_texts() -> Iterator[tuple[str, str, bool]]:
+    """(where, text, is running text) of the site's own Japanese words."""
+    from tests.test_terminology import site_paragraphs  # the site's own lines of a page
+
+    for page in sorted((ROOT / "docs" / "ja").rglob("*.md")):
+        where = page.relative_to(ROOT).as_posix()
+        for number, line in site_paragraphs(page):
+            yield f"{where}:{number}", line, not line.lstrip().startswith("|")
+    for catalog in sorted((ROOT / "translations").glob("*/ja.po")):
+        with catalog.open("rb") as handle:
+            for message in read_po(handle):
+                if message.id and message.string:
+                    yield f"{catalog.relative_to(ROOT)}: {message.id!r}", str(message.string), True
+
+
+@pytest.mark.parametrize("example", ["マジック:ザ・ギャザリング", "マジック・イベント規定(MTR)2.4",
+                                     "ゲームの敗北(Game Loss)に", "「ターンプレイヤー (turn player)」"])
+def test_half_width_punctuation_beside_japanese_is_caught(example: str) -> None:
+    assert HALF_WIDTH.search(plain(example))
+
+
+@pytest.mark.parametrize("example", ["マジック：ザ・ギャザリング", "ゲームの敗北 (Game Loss) で", "ターン： 0:A",
+                                     "[用語集](glossary.md#draw)）", "`python -m rules_engine`：", "%(document)sの"])
+def test_full_width_punctuation_and_spaced_glosses_pass(example: str) -> None:
+    assert not HALF_WIDTH.search(plain(example))
+
+
+@pytest.mark.parametrize("example", ["手順は次の3つのルールに従う。", "責任である。", "引き分けだ。", "認められない。",
+                                     "延長ターンを行った。", "使う（例：ダイス）。"])
+def test_a_plain_sentence_ending_is_caught(example: str) -> None:
+    assert plain_endings(example)
+
+
+@pytest.mark.parametrize("example", ["引き分けです。", "行います（例：ダイス）。", "読んでください。", "含まれません。",
+                                     "誤字（「お結果」）です。", "としていたもの（[用語集](glossary.md)）。",
+                                     "3ターンか5分の早いほう。", "整数2つ。", "**ステップ1.** 勝利します。"])
+def test_a_polite_or_noun_ending_passes(example: str) -> None:
+    assert plain_endings(example) == []
+
+
+def test_japanese_punctuation_is_full_width() -> None:
+    found = [f"{where}: …{match.string[max(0, match.start() - 12):match.end() + 12]}…"
+             for where, text, _ in japanese_texts() for match in HALF_WIDTH.finditer(plain(text))]
+    assert found == []
+
+
+def test_the_site_writes_japanese_in_one_register() -> None:
+    found = [f"{where}: …{ending}。" for where, text, running in japanese_texts()
+             if running and not any(where.startswith(f"{page}:") for page in REGISTER_PENDING)
+             for ending in plain_endings(text)]
+    assert found == []
+
+
+def test_a_page_left_out_of_the_register_check_still_needs_it() -> None:
+    still = {where.split(":")[0] for where, text, running in japanese_texts()
+             if running and plain_endings(text)}
+    assert REGISTER_PENDING <= still, "in です・ます now: drop it from REGISTER_PENDING"
