@@ -98,6 +98,7 @@ def _strings(lang: str) -> dict[str, str]:
         "invalid_link_reason": _("The checker did not rule on it. What the engine found:"),
         "other_game": _("This share link holds a scenario for another game. Open it in that game’s checker:"),
         "fix_fields": _("Check the highlighted field."),
+        "go_to_field": _("Go to the field"),
         "rule": _("Rule"),
         "reset": _("Reset"),
         "form_cleared": _("The form was cleared."),
@@ -236,7 +237,10 @@ def render_form(game: str, lang: str) -> str:
                 f'<div class="checker-fields">{"".join(advanced)}</div></details>') if advanced else ""
         return "".join(common) + more + "".join(groups)
 
-    return (f'<form class="checker-form" data-game="{game}" autocomplete="off" novalidate>'
+    # data-search-exclude (here, on the game switcher and on the ruling): a form's labels are not
+    # what the page says, so search skips them. Material's search matches the element by its
+    # tag: an excluded element must hold none of its own tag (a form, a fieldset, a section).
+    return (f'<form class="checker-form" data-game="{game}" autocomplete="off" novalidate data-search-exclude>'
             f'<input type="hidden" data-path="/game" value="{game}">'
             f'<div class="checker-fields">{children("")}</div>'
             f'<div class="checker-actions"><button type="submit" class="md-button md-button--primary checker-submit">'
@@ -259,14 +263,15 @@ def render_checker(game: str, lang: str, page_url: str, engine_zip: str) -> str:
         options = "".join(
             f'<label class="checker-option"><input type="radio" name="checker-game" value="{g}"'
             f'{" checked" if g == "mtg" else ""}><span>{html.escape(names[g])}</span></label>' for g in GAMES)
-        switcher = (f'<fieldset class="checker-choice checker-game"><legend>{html.escape(strings["game"])}</legend>'
+        switcher = (f'<fieldset class="checker-choice checker-game" data-search-exclude><legend>{html.escape(strings["game"])}</legend>'
                     f'<div class="checker-options">{options}</div></fieldset>')
     forms = "".join(render_form(g, lang) for g in games)
     script = get_relative_url("assets/checker/checker.js", page_url)
     return (f'<div class="checker" data-checker="{game}" data-engine-zip="{_attr(get_relative_url(engine_zip, page_url))}">'
             f'<script type="application/json" class="checker-data">{_json_for_script(data)}</script>'
             f'{switcher}{forms}'
-            f'<section class="checker-ruling" data-ruling data-state="loading" aria-live="polite" tabindex="-1">'
+            f'<section class="checker-ruling" data-ruling data-state="loading" aria-live="polite" tabindex="-1"'
+            f' data-search-exclude>'
             f'<p class="checker-status">{html.escape(strings["loading"])}</p></section>'
             f'<script type="module" src="{script}"></script>'
             f'</div>')

@@ -223,7 +223,7 @@ def render_exam(lang: str, games: dict[str, str], levels: dict[str, str]) -> str
         f'<section class="training-exam" data-exam data-state="settings" aria-labelledby="exam-title" tabindex="-1">'
         f'<h2 id="exam-title">{html.escape(strings["title"])}</h2>'
         f'<p>{html.escape(strings["intro"])}</p>'
-        f'<form class="exam-settings" autocomplete="off" novalidate>'
+        f'<form class="exam-settings" autocomplete="off" novalidate data-search-exclude>'
         + _pills("exam-game", [(g, games[g]) for g in GAMES], set(GAMES), strings["games"], ' data-setting="games"',
                  "checkbox")
         + _pills("exam-level", list(levels.items()), set(levels), strings["levels"], ' data-setting="levels"', "checkbox")
@@ -235,7 +235,7 @@ def render_exam(lang: str, games: dict[str, str], levels: dict[str, str]) -> str
           f'{html.escape(strings["start"])}</button>'
           f'<button type="button" class="md-button" data-action="practise">{html.escape(strings["practise_weakest"])}'
           f'</button></div></form>'
-          f'<form class="exam-open" autocomplete="off" novalidate>'
+          f'<form class="exam-open" autocomplete="off" novalidate data-search-exclude>'
           f'<label for="exam-code">{html.escape(strings["code"])}</label>'
           f'<div class="exam-open-line"><input id="exam-code" name="code" type="text" inputmode="text" '
           f'autocapitalize="characters" spellcheck="false" maxlength="40" aria-describedby="exam-code-hint">'
@@ -248,10 +248,10 @@ def render_exam(lang: str, games: dict[str, str], levels: dict[str, str]) -> str
           f'<section class="training-progress" aria-labelledby="progress-title">'
           f'<h2 id="progress-title">{html.escape(strings["progress_title"])}</h2>'
           f'<p class="exam-hint">{html.escape(strings["stored_nothing"])}</p>'
-          f'<p class="exam-storage-alert" role="alert" hidden>{html.escape(strings["storage_failed"])}</p>'
+          f'<p class="exam-storage-alert" role="alert" hidden data-search-exclude>{html.escape(strings["storage_failed"])}</p>'
           f'<h3>{html.escape(strings["history"])}</h3><ol class="exam-history"></ol>'
           f'<h3>{html.escape(strings["paragraphs"])}</h3><ul class="exam-paragraphs"></ul>'
-          f'<div class="training-start exam-progress-actions">'
+          f'<div class="training-start exam-progress-actions" data-search-exclude>'
           f'<button type="button" class="md-button" data-action="export">{html.escape(strings["export"])}</button>'
           f'<label class="md-button exam-import">{html.escape(strings["import"])}'
           f'<input type="file" accept="application/json,.json" data-action="import"></label>'
@@ -281,8 +281,9 @@ def render_training(lang: str, page_url: str, engine_zip: str) -> str:
             "fields": fields, "pages": _pages(lang, page_url), "misconceptions": _misconceptions(lang),
             "titles": titles(lang), "exam": _exam_strings(lang),
             "exam_levels": {level: [g for g in GAMES if engine_exam.eligible((g,), (level,))] for level in levels}}
+    # data-search-exclude: the tools' controls stay out of the search index (see checker_widget.render_form).
     setup = (
-        f'<form class="training-setup" autocomplete="off" novalidate>'
+        f'<form class="training-setup" autocomplete="off" novalidate data-search-exclude>'
         + _pills("training-level", list(levels.items()), "turns", strings["level"], ' data-setting="level"')
         + _pills("training-game", [("", strings["any_game"]), *((g, games[g]) for g in GAMES)], "",
                  strings["game"], ' data-setting="game"')
@@ -294,13 +295,14 @@ def render_training(lang: str, page_url: str, engine_zip: str) -> str:
         f'<div class="training" data-engine-zip="{_attr(get_relative_url(engine_zip, page_url))}">'
         f'<script type="application/json" class="training-data">{_json_for_script(data)}</script>'
         f'{setup}'
-        f'<section class="training-question" data-question data-state="loading" aria-live="polite" tabindex="-1">'
+        f'<section class="training-question" data-question data-state="loading" aria-live="polite" tabindex="-1"'
+        f' data-search-exclude>'
         f'<p class="training-status">{html.escape(strings["loading"])}</p></section>'
         f'<section class="training-summary" data-summary hidden tabindex="-1"></section>'
         f'<section class="training-score" aria-labelledby="training-score-title">'
         f'<h2 id="training-score-title">{html.escape(strings["score"])}</h2>'
         f'<dl class="training-scores"></dl>'
-        f'<button type="button" class="md-button" data-action="reset-score">{html.escape(strings["reset_score"])}'
+        f'<button type="button" class="md-button" data-action="reset-score" data-search-exclude>{html.escape(strings["reset_score"])}'
         f'</button></section>'
         f'{render_exam(lang, games, levels)}'
         f'{_scripts(page_url, "training")}</div>')
@@ -409,7 +411,7 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
         f'value="0" min="0" max="2" step="1" inputmode="numeric" required aria-label="{_attr(strings["games_won_before"])} {player}"></label>'
         for player in ("A", "B"))
     setup = (
-        f'<form class="tracker-setup" autocomplete="off" novalidate>'
+        f'<form class="tracker-setup" autocomplete="off" novalidate data-search-exclude>'
         f'<label class="tracker-table-name"><span>{html.escape(strings["table_name"])}</span>'
         f'<input type="text" name="tracker-table" maxlength="12" autocomplete="off"></label>'
         + _pills("tracker-game", [(g, games[g]) for g in TRACKED_GAMES], "mtg", strings["game"])

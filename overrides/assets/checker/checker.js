@@ -302,22 +302,48 @@ function setUp(root) {
       message.textContent = name ? text.split(error.field).join(name.textContent) : text;
       message.hidden = false;
       const input = markInvalid(field, error.field, message);
-      if (input) input.focus({ preventScroll: false });
-      message.scrollIntoView({ block: "nearest" }); // the message too, not only its field
+      if (fromLink) {
+        linkRefused(strings.invalid_link, el("p", {}, message.textContent), input);
+      } else {
+        if (input) input.focus({ preventScroll: false });
+        message.scrollIntoView({ block: "nearest" }); // the message too, not only its field
+      }
       ruling.replaceChildren(el("p", { class: "checker-status" }, strings.fix_fields));
     } else if (fromLink) {
       // A refusal with no field on the form came from a link: its words may be the link's own
       // (an unknown key's name). Nothing of the link is shown as text: only the error's code.
-      ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.invalid_link),
-        el("p", { class: "checker-status" }, `${strings.invalid_link_reason} `, el("code", {}, String(error.code || "error"))));
+      const reason = () => el("p", { class: "checker-status" }, `${strings.invalid_link_reason} `, el("code", {}, String(error.code || "error")));
+      ruling.replaceChildren(el("p", { class: "checker-status" }, strings.invalid_link), reason());
+      linkRefused(strings.invalid_link, reason());
     } else {
       ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, error.message));
     }
     setState("error");
   }
 
+  // A link that cannot be ruled says so at the top of the checker, with the focus, where the
+  // reader lands: the ruling is below the form, screens away on a phone. It goes at the next
+  // ruling. `field`: the input the error is about, one tap away.
+  function linkRefused(title, detail = null, field = null) {
+    const notice = el("div", { class: "admonition failure checker-link-error", role: "alert", tabindex: "-1" },
+      el("p", { class: "admonition-title" }, title), ...(detail ? [detail] : []));
+    if (field) {
+      const go = el("button", { type: "button", class: "md-button" }, strings.go_to_field);
+      go.addEventListener("click", () => field.focus());
+      notice.append(el("p", {}, go));
+    }
+    dropLinkNotice();
+    root.prepend(notice);
+    notice.focus();
+  }
+
+  function dropLinkNotice() {
+    root.querySelector(":scope > .checker-link-error")?.remove();
+  }
+
   // --- ruling -----------------------------------------------------------------------------
   async function judge(scenario, fromLink = false) {
+    dropLinkNotice();
     lastScenario = scenario;
     const f = forms.find((candidate) => candidate.dataset.game === scenario.game) || form;
     clearErrors(f);
@@ -409,9 +435,10 @@ function setUp(root) {
     } catch {
       scenario = undefined;
     }
-    const refuse = (...children) => {
+    const refuse = () => {
       lastScenario = null;
-      ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.invalid_link), ...children);
+      ruling.replaceChildren(el("p", { class: "checker-status" }, strings.invalid_link));
+      linkRefused(strings.invalid_link);
       setState("error");
       return true;
     };
@@ -424,8 +451,9 @@ function setUp(root) {
         && data.pages[scenario.game]) {
       lastScenario = null;
       const href = `${data.pages[scenario.game]}${location.hash}`;
-      ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, strings.other_game),
-        el("p", {}, el("a", { href }, data.games[scenario.game])));
+      const open = () => el("p", {}, el("a", { href }, data.games[scenario.game]));
+      ruling.replaceChildren(el("p", { class: "checker-status" }, strings.other_game), open());
+      linkRefused(strings.other_game, open());
       setState("error");
       return true;
     }

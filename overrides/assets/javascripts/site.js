@@ -27,9 +27,24 @@ for (const dialog of document.querySelectorAll(".md-dialog"))
 /*
  * The "not found" page (404.html) greets the reader in every language: the language of the
  * address asked for comes first, as the page's heading. Offline, the service worker shows
- * this same page for a page it does not hold.
+ * this same page for a page it does not hold. Each language suggests the pages the address's
+ * words name ("/magic/" → the Magic procedure; data-words, site_addresses.py), first; when
+ * none does, the checker and the glossary stay.
  */
 {
+  let path = location.pathname.toLowerCase()
+  try { path = decodeURIComponent(path) } catch { /* a mistyped %-escape: the address as it is */ }
+  const words = new Set(path.split(/[^\p{L}\p{N}]+/u))
+  const named = item => item.dataset.words.split(" ")
+    .some(word => word.includes("-") ? path.includes(word) : words.has(word))
+  for (const list of document.querySelectorAll(".site-not-found .site-nearest")) {
+    const found = [...list.children].filter(named)
+    if (!found.length)
+      continue
+    for (const item of list.children)
+      item.hidden = !found.includes(item)
+    list.prepend(...found)
+  }
   const notes = [...document.querySelectorAll(".site-not-found[lang]")]
   const wanted = location.pathname.split("/").find(part => notes.some(n => n.lang === part && n !== notes[0]))
   const note = notes.find(n => n.lang === wanted)
@@ -45,5 +60,50 @@ for (const dialog of document.querySelectorAll(".md-dialog"))
       h2.replaceChildren(...heading.childNodes)
       heading.replaceWith(h2)
     }
+  }
+}
+
+/*
+ * The language selector takes the address's fragment along: a share link's scenario
+ * (#scenario=…), a training question (#q=…) or an exam (#exam=…) hold no words of a
+ * language, and a paragraph's id is the same in every language (DESIGN §3.1). So the other
+ * language opens on the same ruling, question, exam or paragraph. The fragment never reaches
+ * the server, and the tools change it without a hashchange (history.replaceState): each
+ * link's href is brought up to date as it is about to be used (pressed, focused, opened in a
+ * new tab or long-pressed for its menu), so a copied or middle-clicked link keeps it too.
+ */
+{
+  const links = [...document.querySelectorAll(".md-select__link[hreflang]")]
+  for (const link of links)
+    link.dataset.page = link.getAttribute("href")
+  const follow = () => {
+    for (const link of links) {
+      const target = new URL(link.dataset.page, location.href)
+      target.hash = location.hash
+      link.href = target.href
+    }
+  }
+  follow()
+  addEventListener("hashchange", follow)
+  for (const type of ["pointerdown", "focusin", "click", "auxclick", "contextmenu", "mouseover"])
+    document.addEventListener(type, ev => {
+      if (ev.target instanceof Element && ev.target.closest(".md-select__link[hreflang]"))
+        follow()
+    }, { capture: true, passive: true })
+}
+
+/*
+ * Search as the query changes, however it was entered. Material reads the search box on
+ * `keyup` (and on focus): a query committed without keys (a Japanese IME's candidate, voice
+ * input, a paste, autofill) fires only `input` or `compositionend`, and the results kept
+ * asking for a keyword. Tell Material the way it listens: a keyup on the box itself (it does
+ * not bubble). While an IME is still composing, wait for the committed text.
+ */
+{
+  const query = document.querySelector("[data-md-component=search-query]")
+  if (query) {
+    const changed = () => query.dispatchEvent(new KeyboardEvent("keyup"))
+    query.addEventListener("input", ev => { if (!ev.isComposing) changed() })
+    query.addEventListener("compositionend", changed)
   }
 }

@@ -1,0 +1,83 @@
+"""The search index holds what the pages say, not the tools' controls: a form's labels, choices
+and buttons (the checker, the tracker, training and exams) and a tool's status line are marked
+``data-search-exclude`` by the hooks that write them (checker_widget.py, judge_tools.py), so
+no snippet reads "Who takes the next turnAs usualAB"."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from tests.site.sitebuild import LANGUAGES, prefix
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+        "track", "wbr"}
+
+
+class _Controls(HTMLParser):
+    """The text runs of each form, the checker's game switcher and each tool's status region
+    (the ruling, the training question), in document order."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[bool] = []          # per open element: does it start a region?
+        self.regions: list[tuple[str, list[str]]] = []
+        self.depth = 0                       # open regions (a region inside another is one)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in VOID:
+            return
+        found = dict(attrs)
+        kind = ("form" if tag == "form" else
+                "status" if "data-ruling" in found or "data-question" in found else
+                "form" if "checker-game" in (found.get("class") or "").split() else None)
+        starts = kind is not None and self.depth == 0
+        if starts:
+            self.regions.append((kind, []))
+        self.depth += starts
+        self.stack.append(starts)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in VOID or not self.stack:
+            return
+        self.depth -= self.stack.pop()
+
+    def handle_data(self, data: str) -> None:
+        if self.depth and data.strip():
+            self.regions[-1][1].append(" ".join(data.split()))
+
+
+def controls(page: Path) -> list[tuple[str, list[str]]]:
+    reader = _Controls()
+    reader.feed(page.read_text(encoding="utf-8"))
+    return reader.regions
+
+
+def indexed_text(site: Path, lang: str) -> str:
+    """Every title and text of the language's search index, as the reader sees a snippet
+    (markup removed: the runs of a leaked form are then glued together)."""
+    docs = json.loads((site / prefix(lang) / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    return "\n".join(html.unescape(re.sub(r"<[^>]+>", "", f"{doc['title']}\n{doc['text']}")) for doc in docs)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_search_index_holds_no_form_labels_or_tool_status(built_site: Path, lang: str) -> None:
+    pages = [page for page in sorted((built_site / prefix(lang)).glob("**/index.html"))
+             if lang != "en" or page.relative_to(built_site).parts[0] not in LANGUAGES]
+    regions = [region for page in pages for region in controls(page)]
+    # The checker (three games), the tracker, training and exams: if none is found, this proves nothing.
+    assert sum(kind == "form" for kind, _runs in regions) >= 8, "no tool's form found in the built pages"
+    index = indexed_text(built_site, lang)
+    leaked = set()
+    for kind, runs in regions:
+        if kind == "status":
+            leaked |= {run for run in runs if run in index}
+        # Two neighbouring labels glued together ("Who takes the next turn" + "As usual") never
+        # occur in what a page says: found in the index, they come from a form.
+        leaked |= {a + b for a, b in zip(runs, runs[1:]) if len(a + b) >= 8 and a + b in index}
+    assert sorted(leaked) == []
