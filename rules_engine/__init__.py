@@ -19,10 +19,11 @@ from .contract.fields import field_name, form_fields
 from .editions import is_date, long_date
 from .i18n import LANGUAGES, N_, translate
 from .ruling import Ruling
-from .contract.reading import parse_json, read_scenario
+from .ruling import edition_json as edition_json_of
+from .contract.reading import parse_json, read_edition, read_scenario
 from .contract.scenario import Scenario
 
-__all__ = ["judge", "judge_json", "track_json", "question_json", "exam_json", "exam_code_json", "practice_json", "ScenarioError", "form_fields", "LANGUAGES"]
+__all__ = ["judge", "judge_json", "edition_json", "track_json", "question_json", "exam_json", "exam_code_json", "practice_json", "ScenarioError", "form_fields", "LANGUAGES"]
 
 def _check_lang(lang: str) -> str:
     if lang not in LANGUAGES:
@@ -68,6 +69,23 @@ def judge_json(text: str | bytes, lang: str = "en") -> str:
     except ScenarioError as error:
         return json.dumps({"error": localized_error(error, lang, scenario).as_dict()}, ensure_ascii=False)
     return json.dumps({"ruling": ruling}, ensure_ascii=False)
+
+
+def edition_json(request: str, lang: str = "en") -> str:
+    """The edition a scenario's ``game`` and ``event_date`` (or ``edition``) rule under, for the form:
+    ``{"edition": {id, title, effective, replaced, holds}}`` or ``{"error": …}`` naming the field.
+
+    The form asks this when its event date changes, so that it shows the facts that edition asks for."""
+    _check_lang(lang)
+    asked = None
+    try:
+        asked = parse_json(request)
+        if not isinstance(asked, dict) or set(asked) - {"game", "edition", "event_date"}:
+            raise ScenarioError("invalid-value", "", N_("An edition is asked by a game and an event date or edition."))
+        rules = read_edition(asked)
+    except ScenarioError as error:
+        return json.dumps({"error": localized_error(error, lang, asked).as_dict()}, ensure_ascii=False)
+    return json.dumps({"edition": edition_json_of(lang, rules)}, ensure_ascii=False)
 
 
 def track_json(events: str, lang: str = "en", now: str | float | None = None) -> str:

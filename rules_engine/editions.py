@@ -39,6 +39,7 @@ class Edition:
     changes: str  # msgid: what this edition changed for the end of a match
     anchor: str  # where the edition is published: page#anchor, relative to a language's root
     sources: tuple[str, ...] = ()  # for a summary: the documents it was made from
+    short: str = ""  # msgid: the name a form's choice shows
 
     @property
     def in_force_until(self) -> str | None:
@@ -51,7 +52,7 @@ class Edition:
             "effective": self.effective, "replaced": self.replaced, "in_force_until": self.in_force_until,
             "current": self.replaced is None, "document": translate(lang, self.document), "url": self.url,
             "holds": self.holds, "changes": translate(lang, self.changes), "page": self.anchor,
-            "sources": list(self.sources),
+            "sources": list(self.sources), "short": translate(lang, self.short),
         }
 
 
@@ -66,6 +67,7 @@ EDITIONS: tuple[Edition, ...] = (
         rules_version=N_("Magic: The Gathering Tournament Rules 2025-11-10, section 2.4 End-of-Match Procedure"),
         changes=N_("Current edition. The End-of-Match Procedure is section 2.4 since the 2023-11-13 edition (it was 2.5); players must not leave the table before the result is recorded (2023-11-13); the call counts in the next turn when the active player had already indicated passing the turn (since 2019, worded \"next turn\" since 2021-07-23)."),
         anchor="mtg/end-of-match/#end-of-match",
+        short=N_("MTR 2025-11-10"),
     ),
     Edition(
         game="grand-archive", id="online",
@@ -77,6 +79,7 @@ EDITIONS: tuple[Edition, ...] = (
         rules_version=N_("Grand Archive TCG Tournament Rules & Guidelines, End of Match Procedures (online edition)"),
         changes=N_("The only edition this site holds: the online Tournament Rules & Guidelines, which carry no date."),
         anchor="grand-archive/end-of-match/#end-of-match",
+        short=N_("Online edition"),
     ),
     Edition(
         game="yugioh", id="2.3",
@@ -88,6 +91,7 @@ EDITIONS: tuple[Edition, ...] = (
         rules_version=N_("Yu-Gi-Oh! TCG Tournament Policy v2.3, End of Match Procedure (the three-rule procedure; an earlier edition, in force from 2024-09-20 to 2025-09-04)"),
         changes=N_("The three-rule procedure: the game in progress is decided by Life Points at the end of the current Phase, the match by game wins; in single elimination, equal game wins lead to a new Duel of four turns."),
         anchor="yugioh/end-of-match/#v2-3",
+        short=N_("Policy v2.3"),
     ),
     Edition(
         game="yugioh", id="2.5",
@@ -99,6 +103,7 @@ EDITIONS: tuple[Edition, ...] = (
         rules_version=N_("Yu-Gi-Oh! TCG Tournament Policy v2.5 (in force since 2025-09-05), End of Match Procedure: this site's summary"),
         changes=N_("The double loss: when time ends before a Duelist has won the match, both Duelists receive a loss; no Life Points are compared and no Phase or turn is finished. Top Cut matches and the final are no longer timed."),
         anchor="yugioh/end-of-match/#v2-5",
+        short=N_("Policy v2.5"),
         sources=(
             "Konami, KDE-US: Official Yu-Gi-Oh! TRADING CARD GAME Tournament Policy Ver. 2.5 (2025)",
             "YGOrganization: Tournament Policy Updates v2.5 (2025)",
@@ -174,12 +179,34 @@ _MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N
            N_("August"), N_("September"), N_("October"), N_("November"), N_("December"))
 # TRANSLATORS: a date written out in full: {day} 5, {month} a month's name, {year} 2025.
 _LONG_DATE = N_("{day} {month} {year}")
+# TRANSLATORS: the first day of a month in a date written out in full (fr "1er", pt "1º").
+_FIRST_DAY = N_("1")
 
 
 def long_date(lang: str, day: str) -> str:
     """A date as a reader writes it: 5 September 2025, 5 septembre 2025, 5 de setembro de 2025, 2025年9月5日."""
     year, month, date = (int(part) for part in day.split("-"))
-    return translate(lang, _LONG_DATE, day=date, month=translate(lang, _MONTHS[month - 1]), year=year)
+    # French and Portuguese write the first of a month as an ordinal (1er, 1º).
+    shown = translate(lang, _FIRST_DAY) if date == 1 else date
+    return translate(lang, _LONG_DATE, day=shown, month=translate(lang, _MONTHS[month - 1]), year=year)
+
+
+def dates_in_force(lang: str, e: Edition) -> str:
+    """When an edition was in force, in words: since 5 September 2025; 20 September 2024 to 4 September 2025; undated."""
+    if e.effective is None:
+        return translate(lang, N_("undated"))
+    if e.replaced is None:
+        return translate(lang, N_("in force since {effective}"), effective=long_date(lang, e.effective))
+    return translate(lang, N_("in force from {effective} to {until}"), effective=long_date(lang, e.effective),
+                     until=long_date(lang, day_before(e.replaced)))
+
+
+def edition_label(lang: str, edition_id: str) -> str:
+    """A form's choice of edition: its short name and when it was in force."""
+    e = next((e for e in EDITIONS if e.id == edition_id), None)
+    if e is None:
+        return str(edition_id)
+    return translate(lang, N_("{name}, {dates}"), name=translate(lang, e.short), dates=dates_in_force(lang, e))
 
 
 def editions_json(game: Game | None = None, lang: str = "en") -> dict[str, Any]:

@@ -31,6 +31,7 @@
 //       "network", "offline" or "engine"), or stops answering a call for 15 s, and
 //       {code: "engine-error", field: "", message} when the call raised (an engine bug or
 //       a language the engine does not know).
+//   edition({game, event_date}, lang?) -> Promise<edition>  the edition in force that day
 //   track(events, lang?, now?) -> Promise<state>   the turn tracker (rules_engine.trackers.turns)
 //   question(request, lang?) -> Promise<question>  a training question (rules_engine.training.questions)
 //   exam(code, lang?) -> Promise<exam>  the exam a code fixes (rules_engine.training.exam; = `exam show`)
@@ -239,6 +240,13 @@ function judge(scenario, lang) {
   return ask({ type: "judge", scenario: String(text), lang: lang || pageLang() }, "ruling");
 }
 
+// The edition a game's rules are ruled under on an event date ({game, event_date} or {game, edition}):
+// the form asks it to show the facts that edition asks for.
+function edition(request, lang) {
+  const text = typeof request === "string" ? request : JSON.stringify(request);
+  return ask({ type: "call", fn: "edition_json", args: [text, lang || pageLang()] }, "edition");
+}
+
 // The turn tracker's state from its event list (DESIGN §3.6); `now` (ms since the epoch)
 // runs the Grand Archive clock.
 function track(events, lang, now = Date.now()) {
@@ -268,7 +276,7 @@ function practice(request, lang) {
   return ask({ type: "call", fn: "practice_json", args: [text, lang || pageLang()] }, "exam");
 }
 
-const checker = { judge, track, question, exam, examCode, practice, start, ready: null, state: "idle", stage: null,
+const checker = { judge, edition, track, question, exam, examCode, practice, start, ready: null, state: "idle", stage: null,
   download: null, timings: null };
 newReady();
 window.rulesChecker = checker;

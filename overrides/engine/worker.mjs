@@ -71,7 +71,7 @@ let judge = null;
 let engine = null;
 let pyodide = null;
 // The engine's JSON-text functions a page may call besides judge_json (strings in, a string out).
-const CALLABLE = new Set(["judge_json", "track_json", "question_json", "exam_json", "exam_code_json", "practice_json"]);
+const CALLABLE = new Set(["judge_json", "edition_json", "track_json", "question_json", "exam_json", "exam_code_json", "practice_json"]);
 let started = null; // the boot, begun as soon as this module runs (bottom of the file)
 let failure = "the engine was not started";
 

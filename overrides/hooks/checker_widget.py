@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 from rules_engine.contract.fields import form_fields  # noqa: E402
+from rules_engine.editions import newest  # noqa: E402
 from rules_engine.labels import labels  # noqa: E402
 from rules_engine.rule_ids import GAMES, PAGES  # noqa: E402
 from rules_engine.titles import titles  # noqa: E402
@@ -69,6 +70,10 @@ def turn_plan_strings(lang: str) -> dict[str, str]:
         "plan_label": _("Turn plan: {count} turns"),
         "time_called_here": _("time called"),
         "game_ended_here": _("game ended"),
+        # Yu-Gi-Oh! counts no turn 0: the turn in progress at the time call, then turn by turn.
+        "turn_in_progress": _("Turn in progress"),
+        "turn_by_turn": _("Turn by turn: {number}"),
+        "duelist": _("Duelist {player}"),
     }
 
 
@@ -157,7 +162,7 @@ def _choice(field: dict[str, Any], dom_id: str, name: str, strings: dict[str, st
     choices = field["choices"]
     if not field["required"] and field["default"] is None and all(c["value"] is not None for c in choices):
         # An optional choice needs a way back to "not given" (the engine's default).
-        choices = [{"value": None, "label": strings["default_choice"]}, *choices]
+        choices = [{"value": None, "label": field.get("unset_label") or strings["default_choice"]}, *choices]
     for i, choice in enumerate(choices):
         checked = " checked" if choice["value"] == initial and type(choice["value"]) is type(initial) else ""
         value = "" if choice["value"] is None else str(choice["value"])
@@ -198,6 +203,10 @@ def _field(game: str, field: dict[str, Any], inner: str, strings: dict[str, str]
     if kind in ("integer", "number"):
         described = _describedby(field, dom_id)
         return f'{head}>{_number_input(field, dom_id, field["label"], _initial(field), described)}{_help(field, dom_id)}</div>'
+    if kind == "date":  # the edition in force that day: the engine says which (checker.js)
+        described = _describedby(field, dom_id)
+        return (f'{head}><label class="checker-number checker-date" for="{dom_id}"><span>{html.escape(field["label"])}</span>'
+                f'<input type="date" id="{dom_id}" aria-describedby="{described}"></label>{_help(field, dom_id)}</div>')
     if kind == "pair":
         initial = _initial(field) or [None, None]
         described = _describedby(field, dom_id)
@@ -240,7 +249,10 @@ def render_form(game: str, lang: str) -> str:
     # data-search-exclude (here, on the game switcher and on the ruling): a form's labels are not
     # what the page says, so search skips them. Material's search matches the element by its
     # tag: an excluded element must hold none of its own tag (a form, a fieldset, a section).
-    return (f'<form class="checker-form" data-game="{game}" autocomplete="off" novalidate data-search-exclude>'
+    # data-edition: the edition the form's facts follow while no edition is chosen (the newest, or
+    # the one in force on the event date once the engine has said which).
+    return (f'<form class="checker-form" data-game="{game}" data-edition="{newest(game).id}" autocomplete="off"'
+            f' novalidate data-search-exclude>'
             f'<input type="hidden" data-path="/game" value="{game}">'
             f'<div class="checker-fields">{children("")}</div>'
             f'<div class="checker-actions"><button type="submit" class="md-button md-button--primary checker-submit">'

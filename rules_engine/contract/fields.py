@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any, Literal
 
-from ..editions import editions_of, newest
+from ..editions import edition_label, editions_of
 from ..i18n import LANGUAGES, N_, translate
 from ..rule_ids import GAMES, Game
 
@@ -47,6 +47,8 @@ class Field:
     suggested: Any = None
     # Seldom needed: a form may tuck it away behind "more facts".
     advanced: bool = False
+    # An optional choice's "not given" option, where the engine's default needs saying.
+    unset_label: str = ""
 
     @cached_property
     def key(self) -> str:
@@ -64,7 +66,8 @@ def _common(game: Game) -> list[Field]:
         Field("/game", "choice", N_("Game"), choices=GAMES, required=True),
         Field("/edition", "choice", N_("Edition of the rules"),
               N_("Leave it to the event date, or the newest edition: the rules in force today."),
-              choices=tuple(e.id for e in editions_of(game)), suggested=newest(game).id, advanced=True),
+              choices=tuple(e.id for e in editions_of(game)), advanced=True,
+              unset_label=N_("The one in force on the event date (today, if none is given)")),
         Field("/event_date", "date", N_("Event date"),
               N_("The rules in force on that day are used."), advanced=True),
         Field("/round", "choice", N_("Round"),
@@ -217,6 +220,7 @@ def form_fields(game: Game, lang: str) -> list[dict[str, Any]]:
             "max_items": f.max_items,
             "suggested": list(f.suggested) if isinstance(f.suggested, tuple) else f.suggested,
             "advanced": f.advanced,
+            "unset_label": translate(lang, f.unset_label) if f.unset_label else "",
         })
     return out
 
@@ -231,6 +235,8 @@ _CHOICE_LABELS: dict[Any, str] = {
 
 
 def choice_label(lang: str, path: str, value: Any) -> str:
+    if path == "/edition":
+        return edition_label(lang, value)
     if value in _CHOICE_LABELS and not isinstance(value, bool):
         return translate(lang, _CHOICE_LABELS[value])
     return str(value)

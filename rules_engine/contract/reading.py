@@ -279,6 +279,36 @@ def read_scenario(raw: Any) -> Scenario:
     return validate(_build(game, values, rules, basis))
 
 
+def read_edition(raw: dict[str, Any]) -> Edition:
+    """The edition of a partial scenario (``game`` and ``edition`` or ``event_date``), checked as a
+    whole scenario's would be."""
+    game = raw.get("game")
+    if game not in GAMES:
+        raise ScenarioError("invalid-value" if isinstance(game, str) else "wrong-type", "/game",
+                            N_("{field}: not one of the choices."), field="/game")
+    specs = [f for f in _children(game)[""] if f.key in ("edition", "event_date")]
+    values = _object({k: v for k, v in raw.items() if k != "game"}, "", "", specs, _children(game))
+    rules, basis = _edition(game, values)
+    day = values.get("event_date")
+    if day is not None:
+        found = in_force_on(game, day)
+        if found is None or (basis == "chosen" and found.id != rules.id):
+            # the whole scenario's checks say why, naming the fields
+            from .validation import edition_in_force_on_the_event_date, event_date_within_the_editions_held
+            probe = _probe(game, rules, basis, day)
+            event_date_within_the_editions_held(probe)
+            edition_in_force_on_the_event_date(probe)
+    return rules
+
+
+def _probe(game: Game, rules: Edition, basis: str, day: str) -> Scenario:
+    return Scenario(game=game, round="swiss", best_of=3, games_won=(0, 0), games_drawn=0, time_called="between-games",
+                    active_player=None, turn_pass_announced=False, next_turn_player=None, two_headed_giant=False,
+                    time_extension_minutes=0, slow_play_penalties=(), rel=None, extra_turns=(),
+                    clock_expired_during_turn=None, side_deck_accessed=False, current_game=None, tiebreak_game=None,
+                    edition=rules, edition_basis=basis, event_date=day, canonical={})
+
+
 def _edition(game: Game, values: dict[str, Any]) -> tuple[Edition, str]:
     """The edition to rule under, and why: ``chosen``, ``date`` (in force on the event date) or ``newest``.
 

@@ -20,6 +20,10 @@ from .fields import Field, fields_for
 from ..rule_ids import GAMES, Game
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
+# YYYY-MM-DD with each month's days; only 29 February of a year that is not a leap year is left
+# to the engine.
+DATE_PATTERN = (r"^(?!0000)[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])"
+                r"|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-9]))$")
 FILE_NAME = "scenario-v1.json"
 
 
@@ -44,7 +48,7 @@ def _value(spec: Field) -> dict[str, Any]:
     elif spec.kind == "object":
         out = {"type": "object"}
     elif spec.kind == "date":  # a day that exists (not 2025-02-30) is beyond a pattern: the engine checks it
-        out = {"type": "string", "pattern": r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "format": "date"}
+        out = {"type": "string", "pattern": DATE_PATTERN, "format": "date"}
     else:  # a new kind of field needs its JSON Schema here
         raise ValueError(f"{spec.path}: no JSON Schema for a field of kind {spec.kind!r}")
     if _nullable(spec):
@@ -124,8 +128,10 @@ def _may_apply(when: dict[str, tuple[Any, ...]]) -> dict[str, Any]:
     if "edition" not in when:
         return _condition(when)
     rest = {key: values for key, values in when.items() if key != "edition"}
-    by_date = {"properties": {"edition": {"type": "null"}, "event_date": {"type": "string"}}, "required": ["event_date"]}
-    return {"anyOf": [_condition(when), _condition(rest) | by_date if rest else by_date]}
+    by_date = _condition(rest)
+    by_date["properties"] |= {"edition": {"type": "null"}, "event_date": {"type": "string"}}
+    by_date["required"] = sorted({*by_date["required"], "event_date"})
+    return {"anyOf": [_condition(when), by_date]}
 
 
 def _applicability(game: Game) -> list[dict[str, Any]]:
@@ -164,7 +170,7 @@ def scenario_schema(schema_id: str | None = None) -> dict[str, Any]:
                         "definitions. The engine refuses more than this schema can say: values that cannot all "
                         "be true at once (impossible-state), facts a rule needs in some situations "
                         "(missing-field), a number with a fraction part, even .0, where a whole number is "
-                        "expected, a date that does not exist (2025-02-30), keys of an edition other than the "
+                        "expected, 29 February of a year that is not a leap year, keys of an edition other than the "
                         "one an event_date picks, and a scenario over 16 KB or nested deeper than 8 levels. "
                         "Editions: python -m rules_engine editions."),
         "type": "object",

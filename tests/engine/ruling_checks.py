@@ -99,9 +99,10 @@ def check_mirror(scenario: Any, lang: str = "en") -> None:
         assert mirror.field in (mirrored_pointer(ruling.field), ruling.field), (ruling.field, mirror.field)
         return
     assert isinstance(mirror, dict), mirror.as_dict()
-    words = ("explanation", "scenario")
+    words = ("explanation", "scenario", "summary")
     assert {k: v for k, v in mirror.items() if k not in words} == {
         k: mirrored(v, k) for k, v in ruling.items() if k not in words}
+    assert says_the_mirror(ruling["summary"], mirror["summary"]), (ruling["summary"], mirror["summary"])
     assert mirror["scenario"] == mirrored(ruling["scenario"])
     assert [step["rule"] for step in mirror["explanation"]] == [step["rule"] for step in ruling["explanation"]]
     for step, other in zip(ruling["explanation"], mirror["explanation"]):
@@ -133,6 +134,10 @@ def check_record(ruling: dict[str, Any]) -> None:
         assert b > a
     elif match["result"] == "draw":
         assert a == b and scenario["round"] == "swiss"
+    elif match["result"] == "double-loss":
+        # Yu-Gi-Oh! v2.5: nobody had won the match when time ended; the Duel in progress has no result.
+        assert ruling["edition"]["id"] == "2.5" and match["decided_by"] == "time-ended" and match["next"] is None
+        assert ruling["current_game"]["result"] is None and record == before
     else:
         assert match["result"] == "undecided" and match["next"] and tiebreak == [0, 0, 0]
 

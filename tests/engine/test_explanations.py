@@ -24,12 +24,21 @@ def test_between_games_with_a_leader_still_says_no_new_game_begins() -> None:
     assert "mtg-no-new-game" in [step["rule"] for step in ruling["explanation"]]
 
 
-@pytest.mark.parametrize("round_", ["swiss", "single-elimination"])
-def test_yugioh_single_elimination_rulings_say_v2_5_top_cuts_are_untimed(round_: str) -> None:
-    ruling = judge({"game": "yugioh", "edition": "2.3", "round": round_, "games_won": [1, 1], "time_called": "between-games"}, "en")
-    untimed = [step for step in ruling["explanation"] if "untimed" in step["text"]]
-    assert len(untimed) == (1 if round_ == "single-elimination" else 0)
-    assert untimed == [] or untimed[0]["rule"] == "ygo-policy-version-note"
+@pytest.mark.parametrize("edition", ["2.3", "2.5"])
+def test_a_yugioh_ruling_under_v2_3_says_it_is_not_the_current_procedure(edition: str) -> None:
+    """ygo-edition: a replaced edition is never presented as the rules in force."""
+    ruling = judge({"game": "yugioh", "edition": edition, "round": "swiss", "games_won": [1, 1],
+                    "time_called": "between-games"}, "en")
+    replaced = [step for step in ruling["explanation"] if "not the current procedure" in step["text"]]
+    assert len(replaced) == (edition == "2.3") and all(step["rule"] == "ygo-edition" for step in replaced)
+    assert ruling["edition"]["replaced"] == ("2025-09-05" if edition == "2.3" else None)
+
+
+def test_yugioh_v2_5_single_elimination_says_top_cuts_are_untimed_and_calls_the_head_judge() -> None:
+    ruling = judge({"game": "yugioh", "round": "single-elimination", "games_won": [1, 1],
+                    "time_called": "between-games"}, "en")
+    assert [s["rule"] for s in ruling["explanation"]][1:] == ["ygo-v2-5-top-cut-untimed", "ygo-v2-5-not-known"]
+    assert ruling["match"]["next"] == "head-judge"
 
 
 @pytest.mark.parametrize("games_won", [[1, 1], [1, 0]])

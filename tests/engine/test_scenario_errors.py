@@ -35,7 +35,11 @@ def error_of(scenario: Any, lang: str = "en") -> tuple[str, str]:
     ({"extra_turns": [{"player": "A", "after_turn": 1}]}, "not-applicable", "/extra_turns"),
     ({"current_game": {"life": [8000, float("inf")]}}, "not-finite", "/current_game/life/1"),
     ({"current_game": {"lifepoints": [1, 2]}}, "unknown-key", "/current_game/lifepoints"),
-    ({"current_game": {}}, "missing-field", "/current_game/life"),
+    ({"edition": "2.4"}, "invalid-value", "/edition"),
+    ({"event_date": "2025-02-30"}, "invalid-value", "/event_date"),
+    ({"event_date": 20250905}, "wrong-type", "/event_date"),
+    ({"event_date": "2024-01-01"}, "out-of-range", "/event_date"),
+    ({"event_date": "2025-12-01"}, "impossible-state", "/edition"),
     ({"current_game": []}, "not-an-object", "/current_game"),
     ({"tiebreak_game": {"winner": "A"}}, "not-applicable", "/tiebreak_game"),
     ({"round": None}, "missing-field", "/round"),
@@ -119,7 +123,7 @@ def test_every_number_of_the_contract_has_both_bounds() -> None:
 @pytest.mark.parametrize("change, field", [
     ({"turn_pass_announced": False}, "/turn_pass_announced"),
     ({"extra_turns": []}, "/extra_turns"),
-    ({"time_extension_minutes": 0}, "/time_extension_minutes"),
+    ({"side_deck_accessed": False, "edition": "2.5", "active_player": None, "current_game": None}, "/side_deck_accessed"),
     ({"two_headed_giant": False}, "/two_headed_giant"),
     ({"tiebreak_game": {}}, "/tiebreak_game"),
 ])

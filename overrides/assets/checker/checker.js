@@ -10,7 +10,7 @@ import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
 import { downloadText, problem } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
-import { resultRows } from "../javascripts/results.js";
+import { resultRows, summaryLine } from "../javascripts/results.js";
 import { turnPlan } from "../javascripts/turn-plan.js";
 
 const MAX_SHARE_LENGTH = 16 * 1024 * 3; // a 16 KB scenario, percent-encoded at worst
@@ -64,7 +64,10 @@ function setUp(root) {
       }
       applyWhen(f);
     });
-    f.addEventListener("change", () => applyWhen(f));
+    f.addEventListener("change", (event) => {
+      if (event.target.type === "date") resolveEdition(f);
+      applyWhen(f);
+    });
     f.addEventListener("reset", () => {
       // The event comes before the form is cleared: what it held can still be read, and a
       // Reset pressed by mistake is undone with one tap (nothing typed is lost).
@@ -109,6 +112,9 @@ function setUp(root) {
     for (const field of fieldsOf(f.querySelector(":scope > .checker-fields"))) {
       if (field.dataset.kind === "choice") top[field.dataset.path.slice(1)] = readField(field);
     }
+    // No edition chosen: the facts asked are those of the edition the engine named for the event
+    // date, or of the newest (data-edition).
+    if (top.edition === undefined) top.edition = f.dataset.resolved || f.dataset.edition;
     for (const field of f.querySelectorAll(".checker-field")) {
       const when = JSON.parse(field.dataset.when || "{}");
       const applies = Object.entries(when).every(([key, allowed]) => allowed.includes(top[key]));
@@ -117,6 +123,20 @@ function setUp(root) {
         input.disabled = !applies || Boolean(input.closest(".checker-field[hidden]"));
       }
     }
+  }
+
+  // Which edition an event date picks is the engine's to say (rules_engine.edition_json), never worked
+  // out here; until it answers, or for a date it refuses (its ruling will say why), the newest stands.
+  function resolveEdition(f) {
+    const date = f.querySelector(".checker-field[data-kind=date] input")?.value;
+    delete f.dataset.resolved;
+    applyWhen(f);
+    if (!date || !window.rulesChecker?.edition) return;
+    window.rulesChecker.edition({ game: f.dataset.game, event_date: date }, lang).then((found) => {
+      if (f.querySelector(".checker-field[data-kind=date] input")?.value !== date) return;
+      f.dataset.resolved = found.id;
+      applyWhen(f);
+    }, () => {});
   }
 
   // --- form ⇄ scenario ------------------------------------------------------------------
@@ -142,6 +162,7 @@ function setUp(root) {
       return box.checked ? true : undefined;
     }
     if (kind === "integer" || kind === "number") return numberOf(field.querySelector(":scope > label input"));
+    if (kind === "date") return field.querySelector(":scope > label input").value || undefined;
     if (kind === "pair") {
       const values = [...field.querySelectorAll(":scope > fieldset input")].map(numberOf);
       return values.every((v) => v === undefined) ? undefined : values.map((v) => (v === undefined ? null : v));
@@ -172,9 +193,13 @@ function setUp(root) {
 
   function offerUndo(f, before) {
     dropUndo(f);
+    // The ruling was the cleared form's: it goes with it, and comes back with Undo.
+    const shown = ruling.dataset.state !== "loading" && !ruling.hidden;
+    if (shown) ruling.hidden = true;
     const undo = el("button", { type: "button", class: "md-button checker-undo-reset" }, strings.undo_reset);
     undo.addEventListener("click", () => {
       fillForm(f, before);
+      if (shown) ruling.hidden = false;
       f.querySelector(".checker-fields input:not([disabled])")?.focus();
     });
     const line = el("p", { class: "checker-undo", role: "status" }, `${strings.form_cleared} `, undo);
@@ -222,6 +247,9 @@ function setUp(root) {
       field.querySelector(":scope > label input").checked = value === true;
     } else if (kind === "integer" || kind === "number") {
       field.querySelector(":scope > label input").value = typeof value === "number" ? String(value) : "";
+    } else if (kind === "date") {
+      field.querySelector(":scope > label input").value = typeof value === "string" ? value : "";
+      resolveEdition(field.closest("form"));
     } else if (kind === "pair" && Array.isArray(value)) {
       field.querySelectorAll(":scope > fieldset input").forEach((input, i) => {
         input.value = typeof value[i] === "number" ? String(value[i]) : "";
@@ -344,6 +372,7 @@ function setUp(root) {
   // --- ruling -----------------------------------------------------------------------------
   async function judge(scenario, fromLink = false) {
     dropLinkNotice();
+    ruling.hidden = false;
     lastScenario = scenario;
     const f = forms.find((candidate) => candidate.dataset.game === scenario.game) || form;
     clearErrors(f);
@@ -372,16 +401,20 @@ function setUp(root) {
     ruling.setAttribute("data-match-result", result.match.result ?? "");
     ruling.setAttribute("data-current-game-result", result.current_game.result ?? "");
     ruling.setAttribute("data-additional-turns", String(result.additional_turns ?? ""));
-    const parts = [];
+    // What to do now first, then the results it leads to.
+    const parts = [summaryLine(result.summary)].filter(Boolean);
     parts.push(el("dl", { class: "checker-facts" }, ...resultRows(result, strings, labels)));
     if (result.match.next) {
       parts.push(el("p", { class: "checker-next" }, el("strong", {}, `${strings.next}: `), word("next", result.match.next)));
     }
-    parts.push(timeline(strings.turns, result.turns, endedIn(result.current_game.result, result.scenario?.current_game)));
+    const duel = result.game === "yugioh"; // Yu-Gi-Oh! counts no turn 0 (turn-plan.js)
+    parts.push(timeline(strings.turns, result.turns, endedIn(result.current_game.result, result.scenario?.current_game),
+      duel ? "current" : null));
     if (result.time_limit_minutes) parts.push(el("p", {}, format(strings.time_limit, { minutes: result.time_limit_minutes })));
     if (result.new_duel) parts.push(el("p", {}, result.new_duel.side_deck ? strings.side_deck_yes : strings.side_deck_no));
     if (result.tiebreak_turns) {
-      parts.push(timeline(strings.new_duel_turns, result.tiebreak_turns, endedIn(result.match.result, result.scenario?.tiebreak_game)));
+      parts.push(timeline(strings.new_duel_turns, result.tiebreak_turns, endedIn(result.match.result, result.scenario?.tiebreak_game),
+        "new"));
     }
     const steps = el("ol", { class: "checker-steps" });
     for (const step of result.explanation) {
@@ -401,8 +434,8 @@ function setUp(root) {
     ruling.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   }
 
-  function timeline(title, turns, ended) {
-    return turnPlan(turns, { strings, heading: { tag: heading, title }, ended });
+  function timeline(title, turns, ended, duel = null) {
+    return turnPlan(turns, { strings, heading: { tag: heading, title }, ended, duel });
   }
 
   // The turn in which a game ended, when the scenario gives it (a result and its turn).
