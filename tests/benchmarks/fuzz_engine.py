@@ -33,6 +33,7 @@ from rules_engine import LANGUAGES, ScenarioError, judge, judge_json
 from rules_engine.__main__ import answer, encoded
 from rules_engine.contract.codes import ERRORS
 from rules_engine.contract.fields import fields_for
+from rules_engine.editions import EDITIONS
 from rules_engine.rule_ids import GAMES
 from tests.benchmarks.engine_speed import random_scenario
 from tests.engine.ruling_checks import check_citations, check_mirror, check_record, check_refusal_pointer
@@ -126,7 +127,7 @@ def mutate(rng: random.Random, scenario: Any, plausible_only: bool = False) -> A
     """One mutation; ``plausible_only``: a value each key may take (what keeps most scenarios valid)."""
     spots = places(scenario)
     dicts = containers(scenario)
-    op = rng.choice((7, 8, 8, 8)) if plausible_only else rng.randrange(12)
+    op = rng.choice((7, 8, 8, 8, 12)) if plausible_only else rng.randrange(13)
     if op <= 2 and spots:  # a value replaced: wrong type, huge number, surrogate, falsy, …
         holder, key = rng.choice(spots)
         holder[key] = random_value(rng)
@@ -166,10 +167,24 @@ def mutate(rng: random.Random, scenario: Any, plausible_only: bool = False) -> A
         scenario[key] = [dict(item) for _ in range(rng.choice([1, 2, 3, 10, 11, 21, 40]))]
     elif op == 10:
         return random_value(rng)
+    elif op == 12 and isinstance(scenario, dict):  # editions and event dates: real, impossible, another game's
+        key = rng.choice(["edition", "event_date", "both"])
+        if key in ("edition", "both"):
+            scenario["edition"] = rng.choice(EDITION_IDS + ["2.4", "", "v2.5", 2.5, None, "2025-11-10 "])
+        if key in ("event_date", "both"):
+            scenario["event_date"] = rng.choice(EVENT_DATES)
     elif spots:  # a pair of one or three numbers
         holder, key = rng.choice(spots)
         holder[key] = [rng.randrange(-2, 99999) for _ in range(rng.choice([0, 1, 2, 3]))]
     return scenario
+
+
+EDITION_IDS = sorted({e.id for e in EDITIONS})
+# Both sides of each edition's first day, before every edition, past the registry's check, days that
+# do not exist, and what a form or a person might type instead of a date.
+EVENT_DATES = ["2024-09-19", "2024-09-20", "2025-09-04", "2025-09-05", "2025-11-09", "2025-11-10", "2027-01-01",
+               "2025-02-30", "2024-02-29", "2025-02-29", "0000-01-01", "9999-12-31", "2025-9-5", "yesterday",
+               "", 20250905, None, True, "2025-09-05T00:00", "\ud800"]
 
 
 def plausible(rng: random.Random, spec: Any) -> Any:
@@ -180,7 +195,7 @@ def plausible(rng: random.Random, spec: Any) -> Any:
     number = lambda: rng.randrange(low - 1, high + 2)  # noqa: E731  (bounds and one past)
     return {"integer": number, "number": lambda: rng.choice([number(), number() + 0.5]),
             "boolean": lambda: rng.random() < 0.5, "pair": lambda: [number(), number()],
-            "list": lambda: [], "object": lambda: {}}.get(spec.kind, number)()
+            "list": lambda: [], "object": lambda: {}, "date": lambda: rng.choice(EVENT_DATES)}.get(spec.kind, number)()
 
 
 def damaged_text(rng: random.Random, text: bytes) -> bytes:
