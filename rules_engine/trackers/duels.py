@@ -29,7 +29,7 @@ from ..editions import in_force_on, is_date, newest
 from ..games import rule as ruled_under_its_edition, yugioh
 from ..contract.errors import ScenarioError, event_error
 from ..i18n import N_, translate
-from ..ruling import Ruling, higher, other, step_json
+from ..ruling import Ruling, higher, other, render_sentences, step_json
 from ..contract.reading import read_scenario
 from ..titles import title
 
@@ -47,10 +47,10 @@ NOT_NOW = N_("{field}: not a step of the procedure at this point.")
 
 # What the judge does now, for each moment: (rule id, instruction).
 PHASE_END = ("ygo-rule-1-current-phase", N_("Play continues to the end of the current Phase only: tap when it ends."))
-PHASE_LIFE = ("ygo-rule-1-current-phase", N_("The Phase is over: enter both Duelists' Life Points; the Duelist with more wins the game."))
+PHASE_LIFE = ("ygo-rule-1-current-phase", N_("The Phase is over: enter both Duelists' Life Points; the Duelist with more wins the Duel."))
 FINISH_TURN = ("ygo-rule-1-single-elimination", N_("Life Points are equal: finish the current turn, then compare them again."))
 TURN_BY_TURN = ("ygo-rule-1-single-elimination", N_("Life Points are still equal: play goes on turn by turn; tap when this turn ends."))
-TURN_LIFE = ("ygo-rule-1-single-elimination", N_("The turn is over: enter both Duelists' Life Points; the Duelist with more wins the game."))
+TURN_LIFE = ("ygo-rule-1-single-elimination", N_("The turn is over: enter both Duelists' Life Points; the Duelist with more wins the Duel."))
 FIRST_PLAYER = ("ygo-new-duel-first-player", N_("A new Duel decides the match: a random method (die roll, coin flip) determines who goes first."))
 NEW_DUEL_TURN = ("ygo-new-duel-four-turns", N_("The new Duel lasts four turns in total, two for each Duelist: tap when each turn ends."))
 NEW_DUEL_LIFE = ("ygo-new-duel-life-points", N_("The four turns are over: enter both Duelists' Life Points; the Duelist with more wins the match."))
@@ -273,6 +273,8 @@ def _state(p: Procedure, lang: str) -> dict[str, Any]:
         "stage": "new-duel" if p.new_duel is not None else "current-duel" if p.current is not None else "between-games",
         "awaiting": p.awaiting,
         "instruction": instruction,
+        # What the Duelists do now and what happens next, as every ruling opens (rules_engine.summary).
+        "summary": render_sentences(lang, ruling.summary) if ruling is not None else None,
         "turn": None if finished or duel is None else duel.turn,
         "player": None if finished or duel is None else duel.player,
         "extra": False,

@@ -32,15 +32,15 @@ def rule(s: Scenario) -> Ruling:
     r.turns = [Turn(0, active)]
     game = s.current_game
     assert game is not None
-    r.say("ygo-rule-1", N_("Time was called during a game: the current game must have a decision (win, loss or draw)."))
+    r.say("ygo-rule-1", N_("Time was called during a Duel: the Duel in progress must have a decision (win, loss or draw)."))
     if game.winner is not None and (game.during_turn is not None or game.life is None or 0 in game.life):
         # A result is all the match needs; the turn, when given, can only be turn 0 (its field's bounds).
         # Life Points at 0: the Duel was lost there (Rule 3), not compared (validation checked the result).
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.winner == "draw":
-            r.say("ygo-rule-1", N_("The Duel ended in a draw during the procedure: a draw is a decision for the current game."))
+            r.say("ygo-rule-1", N_("The Duel ended in a draw during the procedure: a draw is a decision for the Duel in progress."))
         else:
-            r.say("ygo-rule-3", N_("A win condition occurred during the procedure: {player} wins the current game."), player=game.winner)
+            r.say("ygo-rule-3", N_("A win condition occurred during the procedure: {player} wins the Duel in progress."), player=game.winner)
     else:
         if game.life is None:
             _until_the_phase_ends(s, r)
@@ -50,18 +50,18 @@ def rule(s: Scenario) -> Ruling:
             if game.winner is not None and game.winner != best:
                 raise _contradicts_life_points()
             r.game_result, r.game_decided_by = best, "life-points"
-            r.say("ygo-rule-1-current-phase", N_("Play continues to the end of the current Phase; {player} has more Life Points ({score}) and wins the game."),
+            r.say("ygo-rule-1-current-phase", N_("Play continues to the end of the current Phase; {player} has more Life Points ({score}) and wins the Duel."),
                   player=best, score=score(game.life[0], game.life[1]))
         elif not s.single_elimination:
             if game.winner not in (None, "draw"):
                 raise _contradicts_life_points()
             r.game_result, r.game_decided_by = "draw", "life-points"
-            r.say("ygo-rule-1-swiss", N_("Life Points are equal ({lp}) at the end of the current Phase: the game is a draw."), lp=game.life[0])
+            r.say("ygo-rule-1-swiss", N_("Life Points are equal ({lp}) at the end of the current Phase: the Duel is a draw."), lp=game.life[0])
         elif game.winner == "draw":
             raise _contradicts_life_points()
         elif game.winner is not None:
             r.game_result, r.game_decided_by = game.winner, "turn-by-turn"
-            r.say("ygo-rule-1-single-elimination", N_("Life Points were equal ({lp}) at the end of the Phase; after that, {player} won the game: at the end of the current turn, in the turn-by-turn play, or by a win condition."),
+            r.say("ygo-rule-1-single-elimination", N_("Life Points were equal ({lp}) at the end of the Phase; after that, {player} won the Duel: at the end of the current turn, in the turn-by-turn play, or by a win condition."),
                   lp=game.life[0], player=game.winner)
         else:
             r.game_result, r.game_decided_by = "undecided", "turn-by-turn"
@@ -104,7 +104,7 @@ def _match(s: Scenario, r: Ruling) -> None:
             r.say("ygo-rule-2-swiss", N_("Both Duelists have the same number of game wins ({score}): the match is a draw."),
                   score=score(r.record[0], r.record[1]))
         else:
-            r.say("ygo-rule-2-swiss", N_("Time was called between games with the same number of game wins ({score}): the match is a draw."),
+            r.say("ygo-rule-2-swiss", N_("Time was called between Duels with the same number of game wins ({score}): the match is a draw."),
                   score=score(r.record[0], r.record[1]))
         return
     _new_duel(s, r)
@@ -116,9 +116,9 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
           score=score(r.record[0], r.record[1]))
     side_deck = not s.during_game and s.side_deck_accessed
     if side_deck:
-        r.say("ygo-new-duel-side-deck", N_("Time was called between games and a Duelist had already used their Side Deck: both Duelists may use their Side Deck."))
+        r.say("ygo-new-duel-side-deck", N_("Time was called between Duels and a Duelist had already used their Side Deck: both Duelists may use their Side Deck."))
     elif s.during_game:
-        r.say("ygo-new-duel-side-deck", N_("Neither Duelist may use their Side Deck (time was not called between games)."))
+        r.say("ygo-new-duel-side-deck", N_("Neither Duelist may use their Side Deck (time was not called between Duels)."))
     else:
         r.say("ygo-new-duel-side-deck", N_("Neither Duelist may use their Side Deck: neither had used it in this match."))
     r.extras["new_duel"] = {"side_deck": side_deck, "turns": NEW_DUEL_TURNS}
