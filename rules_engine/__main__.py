@@ -17,7 +17,7 @@ from typing import Any, NoReturn
 
 from . import judge, localized_error
 from .contract.errors import ScenarioError
-from .training.exam import GAME_LETTERS, LENGTHS, MAX_SEED, exam, new_code
+from .training.exam import GAME_LETTERS, LENGTHS, MAX_SEED, SET_LETTERS, exam, new_code
 from .editions import editions_json
 from .i18n import LANGUAGES, N_, translate
 from .rule_ids import GAMES
@@ -52,8 +52,9 @@ def _parser() -> argparse.ArgumentParser:
     exam_cmd = commands.add_parser("exam", help="practice exams: make a code, or print the exam a code fixes")
     exam_commands = exam_cmd.add_subparsers(dest="exam_command", required=True, parser_class=_Parser)
     new_cmd = exam_commands.add_parser("new", help="print the code of a new exam")
-    new_cmd.add_argument("--game", nargs="+", choices=tuple(GAME_LETTERS), default=list(GAME_LETTERS),
-                         help="the games asked about (default: all three)")
+    new_cmd.add_argument("--game", nargs="+", choices=tuple(SET_LETTERS), default=list(GAME_LETTERS),
+                         help="the games asked about, each under its current edition (default: all three); "
+                              "earlier-editions: the earlier editions this site holds (Yu-Gi-Oh! Policy v2.3)")
     new_cmd.add_argument("--length", type=int, choices=LENGTHS, default=20, help="the number of questions")
     new_cmd.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS),
                          help="the levels asked about (default: all three)")
@@ -65,11 +66,13 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def as_text(ruling: dict[str, Any], lang: str) -> str:
-    """The ruling as a judge reads it: the turns, the results, then each step with its paragraph."""
-    lines = [ruling["rules_version"], ""]
+    """The ruling as a judge reads it: what to do now, the turns, the results, then each step with
+    its paragraph."""
+    lines = [ruling["rules_version"], "", ruling["summary"], ""]
     if ruling["turns"]:
-        lines.append(translate(lang, N_("Turns:")) + " " + ", ".join(
-            f"{t['number']}{'*' if t['extra'] else ''}:{t['player']}" for t in ruling["turns"]))
+        lines.append(translate(lang, N_("Turns:")) + " " + turns_text(ruling, lang))
+    if ruling.get("tiebreak_turns"):
+        lines.append(translate(lang, N_("New Duel:")) + " " + _numbered(ruling["tiebreak_turns"]))
     words = labels(lang)
     game, match = ruling["current_game"], ruling["match"]
     if game["result"] is not None:
@@ -86,6 +89,23 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
     lines.append("")
     lines += [f"- {step['text']} § {step['title']} [{step['rule']}]" for step in ruling["explanation"]]
     return "\n".join(lines)
+
+
+def turns_text(ruling: dict[str, Any], lang: str) -> str:
+    """The turns as numbered turns (2*: an extra turn). Yu-Gi-Oh! counts no turn 0: its turn is
+    the one in progress, played to the end of the current Phase, or to its end and on turn by turn."""
+    if ruling["game"] != "yugioh":
+        return _numbered(ruling["turns"])
+    player = ruling["turns"][0]["player"]
+    if ruling["match"]["next"] == "finish-phase" or ruling["current_game"]["decided_by"] == "life-points":
+        return translate(lang, N_("{player}'s turn in progress, to the end of the current Phase"), player=player)
+    if ruling["match"]["next"] == "finish-turn" or ruling["current_game"]["decided_by"] == "turn-by-turn":
+        return translate(lang, N_("{player}'s turn in progress, to its end, then turn by turn"), player=player)
+    return translate(lang, N_("{player}'s turn in progress"), player=player)
+
+
+def _numbered(turns: list[dict[str, Any]]) -> str:
+    return ", ".join(f"{t['number']}{'*' if t['extra'] else ''}:{t['player']}" for t in turns)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -44,6 +44,38 @@ class Step:
     params: tuple[tuple[str, Any], ...] = ()
 
 
+@dataclass(frozen=True)
+class Phrase:
+    """A message and its parameters, rendered in one language at the end. A parameter may be a
+    Phrase itself, or a tuple of values (a list, written with the language's separator)."""
+    msgid: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+
+def phrase(msgid: str, **params: Any) -> Phrase:
+    return Phrase(msgid, tuple(sorted(params.items())))
+
+
+LIST_SEPARATOR = {"ja": "、"}
+
+
+def render_phrase(lang: str, value: Any) -> Any:
+    if isinstance(value, Phrase):
+        return translate(lang, value.msgid, **{k: render_phrase(lang, v) for k, v in value.params})
+    if isinstance(value, tuple):
+        return LIST_SEPARATOR.get(lang, ", ").join(str(render_phrase(lang, v)) for v in value)
+    return value
+
+
+def render_sentences(lang: str, sentences: list[Phrase]) -> str:
+    """Sentences as one paragraph: each starts with a capital (a team's name may open it), and
+    Japanese sentences follow each other with no space."""
+    texts = [str(render_phrase(lang, s)) for s in sentences]
+    if lang != "ja":
+        texts = [t[:1].upper() + t[1:] for t in texts]
+    return ("" if lang == "ja" else " ").join(texts)
+
+
 @dataclass
 class Ruling:
     """Filled in by a game's procedure, in the order the procedure applies its rules."""
@@ -60,6 +92,7 @@ class Ruling:
     steps: list[Step] = field(default_factory=list)
     extras: dict[str, Any] = field(default_factory=dict)
     edition: Edition | None = None  # set once the procedure has ruled (games.rule)
+    summary: list[Phrase] = field(default_factory=list)  # what to do now (rules_engine.summary)
 
     def say(self, rule: str, msgid: str, **params: Any) -> None:
         self.steps.append(Step(cite(rule), msgid, tuple(sorted(params.items()))))
@@ -69,6 +102,7 @@ class Ruling:
             "version": 1,
             "game": scenario["game"],
             "lang": lang,
+            "summary": render_sentences(lang, self.summary),
             "turns": [{"number": t.number, "player": t.player, "extra": t.extra} for t in self.turns],
             "additional_turns": self.additional_turns,
             "time_limit_minutes": self.time_limit_minutes,

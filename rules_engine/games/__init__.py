@@ -13,6 +13,7 @@ from ..contract.scenario import Scenario
 from ..editions import CHECKED, newest
 from ..i18n import N_
 from ..ruling import Ruling
+from ..summary import build as summary
 from . import grand_archive, mtg, yugioh
 
 PROCEDURES: dict[str, Callable[[Scenario], Ruling]] = {
@@ -29,6 +30,7 @@ def rule(s: Scenario) -> Ruling:
     ruling.steps[:0] = said.steps
     ruling.rules_version = s.edition.rules_version
     ruling.edition = s.edition
+    ruling.summary = summary(s, ruling)
     return ruling
 
 

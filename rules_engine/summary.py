@@ -1,0 +1,336 @@
+"""What the players do now, and what happens next: the sentence every ruling opens with.
+
+It is written from the finished ruling (its turns, results, next step and record) and from the
+facts the procedure read (whether the game in progress has a result given, the time extension,
+the tiebreak game), as language-neutral phrases rendered with the rest of the ruling
+(``summary`` in the ruling's JSON). One source for the checker, the tracker, training and the
+command line.
+
+- A result the scenario gives is said as a fact: "B won the game in turn 3. B wins the match;
+  report A 1 – B 2."
+- A result the ruling assumes (nobody wins in the turns still to play) is said under that
+  condition, after the plan of those turns: "A finishes this turn, then 5 more turns: B, A, B,
+  A, B. If nobody wins by then, the game is a draw and A wins the match; report A 1 – B 0 – draws 1."
+- Where the text is silent, the head judge is called, and the sentence says why.
+
+Yu-Gi-Oh! counts no "turn 0": its sentences say what the procedure does (the current Phase,
+finishing the turn, the new Duel's turns).
+"""
+
+from __future__ import annotations
+
+from .contract.scenario import Scenario
+from .contract.validation import game_loss_turn
+from .i18n import N_
+from .ruling import Phrase, Ruling, Turn, minutes, other, phrase, score
+
+# --- pieces of sentences ---------------------------------------------------------------------
+# TRANSLATORS: the record to report when games were drawn: A's wins, B's wins, drawn games.
+RECORD_WITH_DRAWS = N_("A {a} – B {b} – draws {d}")
+# TRANSLATORS: a Two-Headed Giant team where a sentence names a player; it may open a sentence.
+TEAM = N_("team {team}")
+# TRANSLATORS: one turn in a list of turns ("B, A (extra turn), A"), taken by a card's extra turn.
+EXTRA_TURN = N_("{player} (extra turn)")
+
+EXTENSION = N_("First, the {minutes}-minute time extension is played out.")
+
+# The plan of the turns still to play (Magic, Grand Archive).
+MTG_FINISH = N_("{player} finishes this turn, then {count} more turns: {turns}.")
+MTG_NEXT = N_("{player} plays the next turn (turn 0), then {count} more turns: {turns}.")
+GA_FINISH = N_("{player} finishes this turn (turn 0), then up to {count} more turns or {minutes} minutes, whichever comes first: {turns}.")
+GA_NEXT = N_("{player} plays the next turn (turn 0), then up to {count} more turns or {minutes} minutes, whichever comes first: {turns}.")
+GA_CLOCK = N_("The {minutes} minutes ran out in turn {turn}: finish the combat in progress and resolve the effects stack, until a main phase with an empty stack.")
+
+# What the ruling assumes at the end of that plan.
+IF_DRAW_WIN = N_("If nobody wins by then, the game is a draw and {player} wins the match; report {record}.")
+IF_DRAW_DRAW = N_("If nobody wins by then, the game is a draw and so is the match; report {record}.")
+IF_LIFE = N_("If nobody wins by then, {player} has the highest life total ({score}) and wins the game and the match; report {record}.")
+IF_LIFE_EQUAL = N_("If nobody wins by then, life totals are equal ({life}): the game goes on with an added state-based action: a player who does not have the highest life total loses the game, and the match.")
+IF_AVAILABLE_LIFE = N_("If nobody wins by then, {player}'s champion has the highest available life ({score}): {player} wins the game and the match; report {record}.")
+IF_INFLUENCE = N_("If nobody wins by then, {player} has the highest influence ({score}): {player} wins the game and the match; report {record}.")
+IF_MAIN_DECK = N_("If nobody wins by then, {player} has the most cards in their main deck ({score}): {player} wins the game and the match; report {record}.")
+IF_FINAL_TURN = N_("If nobody wins by then, the tiebreak steps are equal and {player}, who took the final turn, wins the game and the match; report {record}.")
+IF_GAME_WINS = N_("If nobody wins by then, {player} has more game wins ({score}) and wins the match; report {record}.")
+IF_STACKING = N_("If nobody wins by then, call the head judge: the text does not say whether the turns added for the two Slow Play penalties stack.")
+
+# A result the scenario gives.
+WON_IN_TURN = N_("{player} won the game in turn {turn}.")
+WON = N_("{player} won the game.")
+DRAW_IN_TURN = N_("The game ended in a draw in turn {turn}.")
+DRAW = N_("The game ended in a draw.")
+GAME_LOSS_IN_TURN = N_("The game ended in turn {turn} with a Game Loss for {loser} (a second Slow Play penalty): {player} wins it.")
+GAME_LOSS = N_("The game ended with a Game Loss for {loser} (a second Slow Play penalty): {player} wins it.")
+SUDDEN_DEATH_WON = N_("Life totals were equal ({life}); {player} then won the game in sudden death.")
+NO_NEW_GAME = N_("No new game begins.")
+WHATEVER_THE_GAME = N_("{player} has more game wins ({score}) whatever the result of the game in progress: {player} wins the match; report {record}.")
+STACKING_NO_TURN = N_("Give the turn in which {player} won, or call the head judge: a win after turn {count} depends on whether the turns added for the two Slow Play penalties stack, which the text does not say.")
+STACKING_AFTER = N_("Call the head judge: {player} won the game in turn {turn}, after the {count} certain additional turns, and the text does not say whether the turns added for the two Slow Play penalties stack.")
+STACKING_DRAW_NO_TURN = N_("Give the turn in which the game ended in a draw, or call the head judge: a draw after turn {count} depends on whether the turns added for the two Slow Play penalties stack, which the text does not say.")
+STACKING_DRAW_AFTER = N_("Call the head judge: the game ended in a draw in turn {turn}, after the {count} certain additional turns, and the text does not say whether the turns added for the two Slow Play penalties stack.")
+
+# The match.
+MATCH_WON = N_("{player} wins the match; report {record}.")
+MATCH_DRAW = N_("The match is a draw; report {record}.")
+SUDDEN_DEATH_GAME = N_("Game wins are equal ({score}): a new game decides the match, with an added state-based action: a player who does not have the highest life total loses the game.")
+SUDDEN_DEATH_GAME_WON = N_("{player} won the sudden-death game and wins the match; report {record}.")
+GA_BETWEEN_GAMES = N_("Call the head judge: time was called between games with equal game wins ({score}), which the text does not cover in single elimination.")
+GA_LEVELLED = N_("Call the head judge: game wins are now equal ({score}), and the text does not say how single elimination goes on from there.")
+NOT_COVERED = N_("Call the head judge: the text does not cover this case.")
+
+# Yu-Gi-Oh!: the Duel in which time was called.
+PHASE_SWISS = N_("Play on to the end of the current Phase, then compare Life Points: more Life Points wins the Duel; if they are equal, the Duel is a draw.")
+PHASE_SINGLE_ELIMINATION = N_("Play on to the end of the current Phase, then compare Life Points: more Life Points wins the Duel; if they are equal, finish the turn, then play on turn by turn until a Duelist has more Life Points at the end of a turn.")
+DUEL_WON = N_("{player} won the Duel during the procedure.")
+DUEL_DRAW = N_("The Duel ended in a draw during the procedure.")
+DUEL_LIFE_POINTS = N_("At the end of the current Phase, {player} has more Life Points ({score}) and wins the Duel.")
+DUEL_LIFE_POINTS_EQUAL = N_("Life Points are equal ({lp}) at the end of the current Phase: the Duel is a draw.")
+DUEL_FINISH_TURN = N_("Life Points are equal ({lp}) at the end of the current Phase: finish the current turn, then play on turn by turn until a Duelist has more Life Points at the end of a turn and wins the Duel.")
+DUEL_TURN_BY_TURN_WON = N_("Life Points were equal ({lp}) at the end of the current Phase; {player} then won the Duel.")
+NO_NEW_DUEL = N_("No new Duel begins.")
+# Yu-Gi-Oh!: the new Duel of single elimination.
+NEW_DUEL = N_("Game wins are equal ({score}): a new Duel of four turns, two each, decides the match; a random method picks a Duelist, who chooses who goes first.")
+NEW_DUEL_FIRST = N_("Game wins are equal ({score}): a new Duel of four turns decides the match: {turns}.")
+NEW_DUEL_THEN = N_("If nobody wins the new Duel by then, more Life Points wins the match; if they are equal, play on turn by turn.")
+NEW_DUEL_WON_IN_TURN = N_("{player} won the new Duel in its turn {turn} and wins the match; report {record}.")
+NEW_DUEL_WON = N_("{player} won the new Duel and wins the match; report {record}.")
+NEW_DUEL_LIFE_POINTS = N_("After the new Duel's four turns, {player} has more Life Points ({score}) and wins the match; report {record}.")
+NEW_DUEL_TURN_BY_TURN = N_("Life Points are equal ({lp}) after the new Duel's four turns: play on turn by turn; the Duelist with more Life Points at the end of a turn wins the match.")
+NEW_DUEL_TURN_BY_TURN_WON = N_("Life Points were equal ({lp}) after the new Duel's four turns; {player} then won it and wins the match; report {record}.")
+NEW_DUEL_DRAW = N_("The new Duel ended in a draw: call the head judge, who decides how the match ends; the published procedure does not say.")
+# Yu-Gi-Oh! Policy v2.5.
+DUEL_STOPS = N_("The Duel stops now.")
+DUEL_STOPS_AFTER_EXTENSION = N_("When the {minutes}-minute time extension ends, the Duel stops.")
+DOUBLE_LOSS = N_("Neither Duelist has won the match: report a loss for both.")
+V2_5_SINGLE_ELIMINATION = N_("Call the head judge: this site does not know what Policy v2.5 says for a timed single-elimination round.")
+V2_5_BEST_OF_ONE = N_("Call the head judge: this site does not know how Policy v2.5 ends a best-of-one match when time is called.")
+
+GA_STEPS = {"available-life": IF_AVAILABLE_LIFE, "influence": IF_INFLUENCE, "main-deck": IF_MAIN_DECK}
+
+
+def build(s: Scenario, r: Ruling) -> list[Phrase]:
+    """The summary of a finished ruling: one or two short sentences (three with a time extension)."""
+    said: list[Phrase] = []
+    stops_after_extension = s.game == "yugioh" and s.edition.id == "2.5" and s.during_game and r.next is None
+    if s.time_extension_minutes and not stops_after_extension:
+        said.append(phrase(EXTENSION, minutes=minutes(s.time_extension_minutes)))
+    if s.game == "yugioh":
+        said += _yugioh(s, r)
+    elif s.game == "grand-archive":
+        said += _grand_archive(s, r)
+    else:
+        said += _mtg(s, r)
+    return said or [phrase(NOT_COVERED)]
+
+
+# --- shared ------------------------------------------------------------------------------------
+
+def record(r: Ruling) -> str | Phrase:
+    a, b, d = r.record
+    return score(a, b) if not d else phrase(RECORD_WITH_DRAWS, a=a, b=b, d=d)
+
+
+def who(s: Scenario, player: str) -> str | Phrase:
+    return phrase(TEAM, team=player) if s.two_headed_giant else player
+
+
+def turn_list(turns: list[Turn]) -> tuple[str | Phrase, ...]:
+    return tuple(phrase(EXTRA_TURN, player=t.player) if t.extra else t.player for t in turns)
+
+
+def _in_plan(r: Ruling, turn: int | None) -> int | None:
+    """A turn the ruling's turns hold (a turn past them is not stated)."""
+    return turn if turn is not None and any(t.number == turn for t in r.turns) else None
+
+
+def _game_said(s: Scenario, r: Ruling) -> Phrase:
+    """The result the scenario gives for the game in progress."""
+    game = s.current_game
+    assert game is not None
+    result, by = r.game_result, r.game_decided_by
+    turn = _in_plan(r, game.during_turn)
+    if by == "game-loss":
+        turn = _in_plan(r, game_loss_turn(s))
+        loser = who(s, other(str(result)))
+        if turn is None:
+            return phrase(GAME_LOSS, loser=loser, player=who(s, str(result)))
+        return phrase(GAME_LOSS_IN_TURN, loser=loser, player=who(s, str(result)), turn=turn)
+    if by == "sudden-death" and game.life is not None:
+        return phrase(SUDDEN_DEATH_WON, life=game.life[0], player=who(s, str(result)))
+    if result == "draw":
+        return phrase(DRAW) if turn is None else phrase(DRAW_IN_TURN, turn=turn)
+    return phrase(WON, player=who(s, str(result))) if turn is None else \
+        phrase(WON_IN_TURN, player=who(s, str(result)), turn=turn)
+
+
+def _match(s: Scenario, r: Ruling) -> list[Phrase]:
+    """The match, once the game in progress (if any) is said: its result and the record, or what
+    decides it."""
+    result = r.match_result
+    if s.game == "yugioh" and (s.tiebreak_game is not None or r.next in ("new-duel", "turn-by-turn")
+                               or "new_duel" in r.extras):
+        return _new_duel(s, r)
+    if result in ("A", "B"):
+        if r.match_decided_by == "sudden-death":
+            return [phrase(SUDDEN_DEATH_GAME_WON, player=who(s, result), record=record(r))]
+        return [phrase(MATCH_WON, player=who(s, result), record=record(r))]
+    if result == "draw":
+        return [phrase(MATCH_DRAW, record=record(r))]
+    if result == "double-loss":
+        return [phrase(DOUBLE_LOSS)]
+    if r.next == "sudden-death":
+        return [phrase(SUDDEN_DEATH_GAME, score=score(r.record[0], r.record[1]))]
+    return [phrase(NOT_COVERED)]
+
+
+def _if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
+    """The outcome the ruling gives if nobody wins in the turns still to play."""
+    game = s.current_game
+    assert game is not None
+    result, by, match = r.game_result, r.game_decided_by, r.match_result
+    if by == "incomplete":
+        if match in ("A", "B"):
+            return phrase(IF_DRAW_WIN, player=who(s, match), record=record(r))
+        return phrase(IF_DRAW_DRAW, record=record(r))
+    if by == "life" and game.life is not None and result in ("A", "B"):
+        return phrase(IF_LIFE, player=who(s, result), score=score(*game.life), record=record(r))
+    if by == "sudden-death" and result == "undecided" and game.life is not None:
+        return phrase(IF_LIFE_EQUAL, life=game.life[0])
+    if by in GA_STEPS and result in ("A", "B"):
+        pair = _ga_step_pair(s, by)
+        return phrase(GA_STEPS[by], player=result, score=score(*pair), record=record(r))
+    if by == "final-turn" and result in ("A", "B"):
+        return phrase(IF_FINAL_TURN, player=result, record=record(r))
+    if by == "not-needed" and match in ("A", "B"):
+        return phrase(IF_GAME_WINS, player=who(s, match), score=score(r.record[0], r.record[1]), record=record(r))
+    if r.next == "head-judge" and s.game == "mtg":
+        return phrase(IF_STACKING)
+    return phrase(NOT_COVERED)
+
+
+def _ga_step_pair(s: Scenario, by: str) -> tuple[int, int]:
+    game = s.current_game
+    assert game is not None
+    if by == "available-life":
+        assert game.champion_life is not None and game.damage is not None
+        return (game.champion_life[0] - game.damage[0], game.champion_life[1] - game.damage[1])
+    pair = game.influence if by == "influence" else game.main_deck
+    assert pair is not None
+    return pair
+
+
+# --- Magic -------------------------------------------------------------------------------------
+
+def _mtg(s: Scenario, r: Ruling) -> list[Phrase]:
+    if not s.during_game:
+        said = [phrase(NO_NEW_GAME)] if r.match_result in ("A", "B", "draw") and r.match_decided_by != "sudden-death" else []
+        return said + _match(s, r)
+    game = s.current_game
+    assert game is not None
+    if r.game_decided_by == "not-needed" and r.match_result in ("A", "B"):
+        return [phrase(WHATEVER_THE_GAME, player=who(s, r.match_result), score=score(r.record[0], r.record[1]),
+                       record=record(r))]
+    if r.next == "head-judge" and game.winner == "draw":
+        if game.during_turn is None:
+            return [phrase(STACKING_DRAW_NO_TURN, count=r.additional_turns)]
+        return [phrase(STACKING_DRAW_AFTER, turn=game.during_turn, count=r.additional_turns)]
+    if r.next == "head-judge" and game.winner is not None:
+        if game.during_turn is None:
+            return [phrase(STACKING_NO_TURN, player=who(s, game.winner), count=r.additional_turns)]
+        return [phrase(STACKING_AFTER, player=who(s, game.winner), turn=game.during_turn, count=r.additional_turns)]
+    if game.winner is None and r.turns:
+        first, rest = r.turns[0], r.turns[1:]
+        plan = phrase(MTG_NEXT if s.turn_pass_announced else MTG_FINISH, player=who(s, first.player),
+                      count=len(rest), turns=turn_list(rest))
+        return [plan, _if_nobody_wins(s, r)]
+    return [_game_said(s, r), *_match(s, r)]
+
+
+# --- Grand Archive -----------------------------------------------------------------------------
+
+def _grand_archive(s: Scenario, r: Ruling) -> list[Phrase]:
+    if not s.during_game:
+        if r.next == "head-judge":
+            return [phrase(GA_BETWEEN_GAMES, score=score(r.record[0], r.record[1]))]
+        return [phrase(NO_NEW_GAME), *_match(s, r)]
+    game = s.current_game
+    assert game is not None
+    if game.winner is not None:
+        if r.next == "head-judge":
+            return [_game_said(s, r), phrase(GA_LEVELLED, score=score(r.record[0], r.record[1]))]
+        return [_game_said(s, r), *_match(s, r)]
+    if s.clock_expired_during_turn is not None:
+        now = phrase(GA_CLOCK, minutes=r.time_limit_minutes, turn=s.clock_expired_during_turn)
+    else:
+        first, rest = r.turns[0], r.turns[1:]
+        now = phrase(GA_NEXT if s.turn_pass_announced else GA_FINISH, player=first.player, count=len(rest),
+                     minutes=r.time_limit_minutes, turns=turn_list(rest))
+    return [now, _if_nobody_wins(s, r)]
+
+
+# --- Yu-Gi-Oh! ---------------------------------------------------------------------------------
+
+def _yugioh(s: Scenario, r: Ruling) -> list[Phrase]:
+    if s.edition.id == "2.5":
+        return _double_loss(s, r)
+    if not s.during_game:
+        if "new_duel" in r.extras:  # single elimination, equal game wins
+            return _match(s, r)
+        return [phrase(NO_NEW_DUEL), *_match(s, r)]
+    if r.next == "finish-phase":
+        return [phrase(PHASE_SINGLE_ELIMINATION if s.single_elimination else PHASE_SWISS)]
+    game = s.current_game
+    assert game is not None
+    result, by = r.game_result, r.game_decided_by
+    if by == "played-out":
+        now = phrase(DUEL_DRAW) if result == "draw" else phrase(DUEL_WON, player=result)
+    elif by == "life-points" and game.life is not None:
+        now = phrase(DUEL_LIFE_POINTS_EQUAL, lp=game.life[0]) if result == "draw" else \
+            phrase(DUEL_LIFE_POINTS, player=result, score=score(*game.life))
+    elif by == "turn-by-turn" and game.life is not None:
+        if result == "undecided":
+            return [phrase(DUEL_FINISH_TURN, lp=game.life[0])]
+        now = phrase(DUEL_TURN_BY_TURN_WON, lp=game.life[0], player=result)
+    else:
+        return _match(s, r)
+    return [now, *_match(s, r)]
+
+
+def _new_duel(s: Scenario, r: Ruling) -> list[Phrase]:
+    """Single elimination with equal game wins: the new Duel, what it is or how it ended."""
+    duel, result, by = s.tiebreak_game, r.match_result, r.match_decided_by
+    if r.next == "new-duel":
+        turns = r.extras.get("tiebreak_turns")
+        tied = score(r.record[0], r.record[1])
+        start = phrase(NEW_DUEL_FIRST, score=tied, turns=tuple(t["player"] for t in turns)) if turns else \
+            phrase(NEW_DUEL, score=tied)
+        return [start, phrase(NEW_DUEL_THEN)]
+    if r.next == "head-judge":
+        return [phrase(NEW_DUEL_DRAW)]
+    if r.next == "turn-by-turn" and duel is not None and duel.life is not None:
+        return [phrase(NEW_DUEL_TURN_BY_TURN, lp=duel.life[0])]
+    if result in ("A", "B") and duel is not None:
+        if by == "new-duel":
+            if duel.during_turn is None:
+                return [phrase(NEW_DUEL_WON, player=result, record=record(r))]
+            return [phrase(NEW_DUEL_WON_IN_TURN, player=result, turn=duel.during_turn, record=record(r))]
+        if by == "life-points" and duel.life is not None:
+            return [phrase(NEW_DUEL_LIFE_POINTS, player=result, score=score(*duel.life), record=record(r))]
+        if by == "turn-by-turn" and duel.life is not None:
+            return [phrase(NEW_DUEL_TURN_BY_TURN_WON, lp=duel.life[0], player=result, record=record(r))]
+    if result in ("A", "B"):
+        return [phrase(MATCH_WON, player=result, record=record(r))]
+    if result == "draw":
+        return [phrase(MATCH_DRAW, record=record(r))]
+    return [phrase(NOT_COVERED)]
+
+
+def _double_loss(s: Scenario, r: Ruling) -> list[Phrase]:
+    """Policy v2.5: time ends the match before a Duelist has won it, or the head judge decides."""
+    if r.next == "head-judge":
+        return [phrase(V2_5_SINGLE_ELIMINATION if s.single_elimination else V2_5_BEST_OF_ONE)]
+    if s.during_game:
+        stop = phrase(DUEL_STOPS_AFTER_EXTENSION, minutes=minutes(s.time_extension_minutes)) \
+            if s.time_extension_minutes else phrase(DUEL_STOPS)
+    else:
+        stop = phrase(NO_NEW_DUEL)
+    return [stop, phrase(DOUBLE_LOSS)]

@@ -1,0 +1,171 @@
+"""Every ruling opens with what the players do now and what happens next (rules_engine/summary.py):
+in four languages, every message translated, and in agreement with the ruling's own data:
+the turns and their players, the additional turns, the record to report, the double loss."""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+import pytest
+from hypothesis import given
+
+from rules_engine import LANGUAGES, ScenarioError, judge
+from rules_engine.__main__ import as_text
+from rules_engine.contract.reading import read_scenario
+from rules_engine.games import rule
+from rules_engine.i18n import translations
+from rules_engine.ruling import Phrase
+from rules_engine.trackers.turns import track
+from tests.engine.strategies import scenarios
+from tests.test_cases import load_cases
+
+CASES = [case for case in load_cases() if "error" not in case]
+
+# What the English summary states, read back.
+PLAN = re.compile(r"(?:^|\. )(?:Team )?([AB]) (?:finishes this turn|plays the next turn \(turn 0\))(?: \(turn 0\))?, then "
+                  r"(?:up to )?(\d+) more turns(?: or (\d+) minutes, whichever comes first)?: ([^.]+)\.")
+TURN_IN_LIST = re.compile(r"^([AB])( \(extra turn\))?$")
+RECORD = re.compile(r"report A (\d+) – B (\d+)(?: – draws (\d+))?\.")
+IN_TURN = re.compile(r"\bin turn (\d+)")
+NEW_DUEL_TURNS = re.compile(r"a new Duel of four turns decides the match: ([^.]+)\.")
+TURN_ZERO = {"en": "turn 0", "fr": "tour 0", "pt": "turno 0", "ja": "0ターン目"}
+
+
+def phrases(value: Any) -> list[Phrase]:
+    """Every message of a summary, the pieces inside a sentence included."""
+    if isinstance(value, Phrase):
+        return [value, *(p for _, v in value.params for p in phrases(v))]
+    if isinstance(value, (list, tuple)):
+        return [p for v in value for p in phrases(v)]
+    return []
+
+
+def check_summary(scenario: dict[str, Any]) -> None:
+    """The checks of this module on one scenario (refused scenarios have no ruling)."""
+    try:
+        rulings = {lang: judge(copy.deepcopy(scenario), lang) for lang in LANGUAGES}
+    except ScenarioError:
+        return
+    said = rule(read_scenario(copy.deepcopy(scenario))).summary
+    assert said
+    for lang in ("fr", "pt", "ja"):
+        catalog = translations(lang)
+        untranslated = [p.msgid for p in phrases(said) if catalog.gettext(p.msgid) == p.msgid]
+        assert untranslated == [], (lang, untranslated)
+    for lang, ruling in rulings.items():
+        assert ruling["summary"].strip(), lang
+        if ruling["game"] == "yugioh":
+            assert TURN_ZERO[lang] not in ruling["summary"], (lang, ruling["summary"])
+    check_english(rulings["en"])
+
+
+def check_english(ruling: dict[str, Any]) -> None:
+    text, turns, match = ruling["summary"], ruling["turns"], ruling["match"]
+    plans = PLAN.findall(text)
+    assert len(plans) <= 1, text
+    for first, count, clock, listed in plans:
+        assert turns[0]["player"] == first, text
+        assert int(count) == ruling["additional_turns"] == len(turns) - 1, text
+        if clock:
+            assert int(clock) == ruling["time_limit_minutes"], text
+        stated = [TURN_IN_LIST.match(item) for item in listed.split(", ")]
+        assert all(stated), text
+        assert [(m[1], bool(m[2])) for m in stated] == [(t["player"], t["extra"]) for t in turns[1:]], text
+    if "more turns" in text:
+        assert plans, text
+    for turn in IN_TURN.findall(text):
+        # A game that ended in a turn, or a clock that ran out in it, ends the ruling's turns there;
+        # a win after the turns the text is sure of is stated with the turn given.
+        assert int(turn) == turns[-1]["number"] or ruling["match"]["next"] == "head-judge", text
+    records = RECORD.findall(text)
+    assert len(records) <= 1, text
+    for a, b, d in records:
+        assert [int(a), int(b), int(d or 0)] == match["record"], text
+    # The record to report is stated with every result of the match, and only then.
+    assert bool(records) == (match["result"] in ("A", "B", "draw")), text
+    assert ("report a loss for both" in text) == (match["result"] == "double-loss"), text
+    if match["result"] == "double-loss":
+        assert "Neither Duelist has won the match" in text
+    assert ("head judge" in text) == (match["next"] == "head-judge"), text
+    if match["result"] == "draw":
+        assert "draw" in text, text
+    if match["result"] in ("A", "B"):
+        winner, loser = match["result"], "B" if match["result"] == "A" else "A"
+        assert re.search(rf"\b{winner}(?:,| has| wins| won|'s champion| then)", text), text
+        assert f"{loser} wins the match" not in text and f"{loser} won the new Duel" not in text, text
+    listed = NEW_DUEL_TURNS.findall(text)
+    if listed:
+        assert listed[0].split(", ") == [t["player"] for t in ruling["tiebreak_turns"]], text
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case["name"] for case in CASES])
+def test_every_case_opens_with_a_true_summary(case: dict[str, Any]) -> None:
+    check_summary(case["scenario"])
+
+
+@given(scenarios())
+def test_every_generated_ruling_opens_with_a_true_summary(scenario: dict[str, Any]) -> None:
+    check_summary(scenario)
+
+
+EXAMPLES = [
+    ({"game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "active_player": "A"},
+     "A finishes this turn, then 5 more turns: B, A, B, A, B. If nobody wins by then, the game is a draw and A "
+     "wins the match; report A 1 – B 0 – draws 1."),
+    ({"game": "mtg", "round": "swiss", "games_won": [1, 1], "time_called": "during-game", "active_player": "A",
+      "current_game": {"winner": "B", "during_turn": 3}},
+     "B won the game in turn 3. B wins the match; report A 1 – B 2."),
+    ({"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+      "active_player": "B"},
+     "B finishes this turn (turn 0), then up to 3 more turns or 5 minutes, whichever comes first: A, B, A. "
+     "If nobody wins by then, the game is a draw and so is the match; report A 0 – B 0 – draws 1."),
+    ({"game": "yugioh", "round": "swiss", "games_won": [1, 0], "time_called": "during-game"},
+     "The Duel stops now. Neither Duelist has won the match: report a loss for both."),
+    ({"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
+      "active_player": "A"},
+     "Play on to the end of the current Phase, then compare Life Points: more Life Points wins the Duel; "
+     "if they are equal, the Duel is a draw."),
+    ({"game": "mtg", "round": "swiss", "two_headed_giant": True, "games_won": [0, 0], "time_called": "during-game",
+      "active_player": "B", "turn_pass_announced": True},
+     "Team A plays the next turn (turn 0), then 3 more turns: B, A, B. If nobody wins by then, the game is a "
+     "draw and so is the match; report A 0 – B 0 – draws 1."),
+]
+
+
+@pytest.mark.parametrize(("scenario", "summary"), EXAMPLES)
+def test_the_summary_says_what_to_do_now(scenario: dict[str, Any], summary: str) -> None:
+    assert judge(scenario)["summary"] == summary
+
+
+def test_the_text_output_prints_the_summary_first() -> None:
+    scenario, summary = EXAMPLES[0]
+    for lang in LANGUAGES:
+        ruling = judge(scenario, lang)
+        lines = as_text(ruling, lang).split("\n")
+        assert lines[:3] == [ruling["rules_version"], "", ruling["summary"]]
+
+
+def test_yugioh_text_output_counts_no_turn_zero() -> None:
+    for lang in LANGUAGES:
+        ruling = judge(EXAMPLES[4][0], lang)
+        turns_line = as_text(ruling, lang).split("\n")[4]
+        assert ":A" not in turns_line and TURN_ZERO[lang] not in turns_line and "A" in turns_line
+
+
+def test_the_duel_tracker_shows_the_summary_of_its_ruling() -> None:
+    """The Yu-Gi-Oh! tracker's state carries the summary of the ruling on its taps so far (none
+    before there is a ruling: its instruction says what to do)."""
+    start = {"type": "start", "game": "yugioh", "edition": "2.3", "round": "single-elimination",
+             "time_called": "during-game", "active_player": "A", "games_won": [1, 0], "at": 0}
+    assert track([start])["summary"] is None
+    levelled = [start, {"type": "phase-ended", "at": 1}, {"type": "life-points", "life": [100, 900], "at": 2},
+                {"type": "new-duel", "first_player": "B", "at": 3}]
+    for lang in LANGUAGES:
+        state = track(levelled, lang)
+        scenario = {**state["scenario"], "tiebreak_game": {"first_player": "B"}}
+        assert state["summary"] == judge(scenario, lang)["summary"]
+    assert "a new Duel of four turns decides the match: B, A, B, A." in track(levelled)["summary"]
+    stopped = track([{**start, "edition": "2.5", "round": "swiss"}])
+    assert stopped["summary"] == "The Duel stops now. Neither Duelist has won the match: report a loss for both."
