@@ -40,6 +40,8 @@ ROLE_LABELS = {("annotation", "mtg"): "Annotation from the Annotated MTR",
                ("annotation", "grand-archive"): "Note in the publisher's text",
                ("annotation", "yugioh"): "Note in the publisher's text",
                **{("note", game): "Note from this site" for game in ("mtg", "grand-archive", "yugioh")}}
+# The verb that says which text prevails, in each language's banner.
+PREVAILS = {"en": r"prevail", "fr": r"fait foi|prévau", "pt": r"prevalec", "ja": r"優先"}
 PLACEHOLDERS = re.compile(r"lorem ipsum|quidem magni|xOrgLj9lOwk|\{%\s*hint", re.I)
 KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff]")
 GAME_PREFIXES = tuple(PREFIXES.values())
@@ -248,11 +250,10 @@ def test_banner_states_source_and_translation(built_site: Path, lang: str, game:
         assert normalize(status % {"language": source_name}) in banner.text
     elif kind == "published-translation":
         status = gettext(lang, "This page publishes a %(language)s translation, made by others, of an earlier edition "
-                               "of this document with the annotations of the Annotated MTR; the current edition prevails.")
+                               "of this document with the annotations of the Annotated MTR.")
         assert normalize(status % {"language": source_name}) in banner.text
     elif kind == "site":
-        status = gettext(lang, "This page is this site's translation of the %(language)s text; "
-                               "the %(language)s page prevails.")
+        status = gettext(lang, "This page is this site's translation of the %(language)s text.")
         assert normalize(status % {"language": source_name}) in banner.text
         here = html_file(built_site, lang, markdown)
         original = html_file(built_site, source["language"], markdown)
@@ -261,10 +262,14 @@ def test_banner_states_source_and_translation(built_site: Path, lang: str, game:
         assert original.resolve() in targets, "the banner links the source-language page"
     else:
         assert kind == "site-rendering"
-        status = gettext(lang, "This page is this site's rendering of the official %(language)s "
-                               "text, not its official wording; the official %(document)s prevails.")
-        values = {"language": site_catalog.language_name(lang, lang), "document": source["document"]}
-        assert normalize(status % values) in banner.text
+        status = gettext(lang, "This page is this site's own %(language)s wording of this document and of the "
+                               "Annotated MTR's annotations, not their official wording.")
+        assert normalize(status % {"language": site_catalog.language_name(lang, lang)}) in banner.text
+    # Which text prevails, said once and as the About page says it: the official document,
+    # never this site's page in another language.
+    prevails = normalize(gettext(lang, "The official %(document)s prevails.") % {"document": source["document"]})
+    assert banner.text.count(prevails) == (0 if kind == "source" else 1)
+    assert len(re.findall(PREVAILS[lang], banner.text, re.IGNORECASE)) == banner.text.count(prevails)
 
 
 # --- alternates, sitemaps, 404 -----------------------------------------------------------
