@@ -81,7 +81,7 @@ def edition_json(request: str, lang: str = "en") -> str:
     try:
         asked = parse_json(request)
         if not isinstance(asked, dict) or set(asked) - {"game", "edition", "event_date"}:
-            raise ScenarioError("invalid-value", "", N_("An edition is asked by a game and an event date or edition."))
+            raise ScenarioError("invalid-value", "", N_("An edition is asked for with a game, and an event date or an edition id."))
         rules = read_edition(asked)
     except ScenarioError as error:
         return json.dumps({"error": localized_error(error, lang, asked).as_dict()}, ensure_ascii=False)

@@ -65,7 +65,7 @@ def _common(game: Game) -> list[Field]:
         Field("/version", "integer", N_("Scenario version"), choices=(1,), default=1),
         Field("/game", "choice", N_("Game"), choices=GAMES, required=True),
         Field("/edition", "choice", N_("Edition of the rules"),
-              N_("Leave it to the event date, or the newest edition: the rules in force today."),
+              N_("Left empty: the edition in force on the event date, or without a date the newest, the rules in force today."),
               choices=tuple(e.id for e in editions_of(game)), advanced=True,
               unset_label=N_("The one in force on the event date (today, if none is given)")),
         Field("/event_date", "date", N_("Event date"),

@@ -205,7 +205,7 @@ def edition_in_force_on_the_event_date(s: Scenario) -> None:
     found = in_force_on(s.game, s.event_date) if s.event_date is not None else None
     if found is not None and s.edition_basis == "chosen" and found.id != s.edition.id:
         raise ScenarioError("impossible-state", "/edition",
-                            N_("{field}: edition \"{chosen}\" was not in force on {event_date} ({other_field}); edition \"{in_force}\" was. Give one of the two, or make them agree."),
+                            N_("{field}: edition \"{chosen}\" was not in force on {event_date} ({other_field}); edition \"{in_force}\" was. Give the edition or the event date, not both, or make them agree."),
                             field="/edition", other_field="/event_date", chosen=s.edition.id, event_date=s.event_date,
                             in_force=found.id)
 

@@ -87,7 +87,7 @@ def _until_the_phase_ends(s: Scenario, r: Ruling) -> None:
         r.say("ygo-rule-1-single-elimination", N_("If Life Points are equal then, the Duelists finish the current turn, and if they are still equal, play continues turn by turn until one Duelist has more Life Points at the end of a turn."))
     else:
         r.say("ygo-rule-1-swiss", N_("If Life Points are equal then, the Duel is a draw."))
-    r.say("ygo-rule-2", N_("Then the Duelist with more game wins wins the match: enter the Life Points at the end of the Phase for the result."))
+    r.say("ygo-rule-2", N_("Then the match goes to the Duelist with more game wins: enter the Life Points at the end of the Phase for the result."))
 
 
 def _match(s: Scenario, r: Ruling) -> None:
