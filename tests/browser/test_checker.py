@@ -66,6 +66,7 @@ def site_string(lang: str, msgid: str) -> str:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_person_fills_the_form_follows_a_citation_and_comes_back(page: Any, site_server: str, lang: str) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})  # a phone
     open_checker(page, site_server, lang)
     form = page.locator(".checker-form[data-game=mtg]")
     form.get_by_text(label(lang, "mtg", "/round", "single-elimination"), exact=True).click()
@@ -86,6 +87,16 @@ def test_a_person_fills_the_form_follows_a_citation_and_comes_back(page: Any, si
     assert ruling.get_attribute("data-match-result") == expected["match"]["result"] == "B"
     assert ruling.get_attribute("data-current-game-result") == "B"
     assert ruling.get_attribute("data-additional-turns") == "5"
+    # What to do now comes first: the ruling's first line is the engine's summary, on the phone's
+    # first screen once the ruling has scrolled into view, under the header, not covered.
+    first = ruling.locator(":scope > *").first
+    assert first.get_attribute("class") == "ruling-summary"
+    assert first.inner_text() == expected["summary"] and expected["summary"].startswith("B ")
+    assert page.evaluate("""(line) => {
+      const box = line.getBoundingClientRect();
+      const x = box.left + box.width / 2, y = box.top + Math.min(box.height / 2, 12);
+      return box.top >= 0 && box.bottom <= innerHeight && line.contains(document.elementFromPoint(x, y));
+    }""", first.element_handle())
     shown = ruling.inner_text()
     for step in expected["explanation"]:
         assert step["text"] in shown

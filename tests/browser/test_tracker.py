@@ -16,6 +16,7 @@ from urllib.parse import unquote, urljoin
 
 import pytest
 
+from rules_engine import judge
 from rules_engine.contract.fields import form_fields
 from rules_engine.rule_ids import PAGES
 from rules_engine.trackers.turns import track
@@ -296,9 +297,19 @@ def duel_board(page: Any, lang: str, state: dict[str, Any]) -> None:
         assert line.inner_text() == f"{state['instruction']['text']} § {state['instruction']['title']}"
         assert line.locator("a").get_attribute("href").endswith(f"#{state['instruction']['rule']}")
     if state["turn"] is not None:
-        assert page.locator(".tracker-turn").inner_text() == site_string(lang, "Turn {number}", number=state["turn"])
+        # Yu-Gi-Oh! counts no turn 0: the Duel in progress has its turn in progress, then turn by turn.
+        name = (site_string(lang, "Turn {number}", number=state["turn"]) if state["stage"] == "new-duel"
+                else site_string(lang, "Turn in progress") if state["turn"] == 0
+                else site_string(lang, "Turn by turn: {number}", number=state["turn"]))
+        assert page.locator(".tracker-turn").inner_text() == name
+        assert page.locator(".tracker-plan .turn-plan li[aria-current=step] .checker-turn-number").inner_text() == name
         assert page.locator(".tracker-player").inner_text() == site_string(lang, "Player {player}", player=state["player"])
     assert page.locator(".tracker-results").is_visible() == (state["match"] is not None)
+    # The ruling's first line, above its results: what the Duelists do now.
+    summary = page.locator(".tracker-summary")
+    assert summary.is_visible() == bool(state["summary"])
+    if state["summary"]:
+        assert summary.inner_text() == state["summary"]
 
 
 def enter_life_points(page: Any, a: int, b: int) -> None:
@@ -368,6 +379,7 @@ def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_serve
     assert site_string(lang, "The procedure is over.") in page.locator(".tracker-board").inner_text()
     open_in_checker(page, site_server, lang, state)
     assert page.get_attribute("[data-ruling]", "data-match-result") == "A"
+    assert page.locator("[data-ruling] > .ruling-summary").inner_text() == judge(state["scenario"], lang)["summary"]
     assert page.traffic.console_errors == []
 
 

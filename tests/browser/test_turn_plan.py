@@ -73,4 +73,6 @@ def test_a_training_answer_draws_the_turn_plan(page: Any, site_server: str, lang
     game = asked["scenario"].get("current_game") or {}
     ended = game.get("during_turn") if game.get("winner") else None
     check_plan(page, ".training-feedback", lang, asked["ruling"]["turns"], ended)
+    # The answer's ruling opens, after the verdict, with what to do now.
+    assert page.locator(".training-feedback > .training-verdict + .ruling-summary").inner_text() == asked["ruling"]["summary"]
     assert page.traffic.console_errors == []

@@ -18,3 +18,9 @@ export function resultRows(result, strings, labels) {
   rows.push(el("dt", {}, strings.record), el("dd", {}, format(strings.record_value, { a, b, d })));
   return rows;
 }
+
+// What the players do now and what happens next: the engine's own sentence (the ruling's
+// `summary`), the first line of every ruling, above its results. null when there is none.
+export function summaryLine(summary) {
+  return summary ? el("p", { class: "ruling-summary" }, summary) : null;
+}

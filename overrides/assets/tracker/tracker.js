@@ -16,8 +16,8 @@ import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
 import { problemText } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
-import { resultRows } from "../javascripts/results.js";
-import { turnPlan } from "../javascripts/turn-plan.js";
+import { resultRows, summaryLine } from "../javascripts/results.js";
+import { turnLabel, turnPlan } from "../javascripts/turn-plan.js";
 
 const EVENTS_KEY = "end-of-match:tracker:events:v1";
 const TABLES_KEY = "end-of-match:tracker:tables:v1";
@@ -180,6 +180,8 @@ function setUp(root) {
   // Yu-Gi-Oh!: what the procedure asks for now, and the results as they become known.
   const instructionLine = el("p", { class: "tracker-instruction", hidden: "" });
   const results = el("dl", { class: "checker-facts tracker-results", hidden: "" });
+  // The ruling's first line (Yu-Gi-Oh!: what the Duelists do now and what happens next).
+  const summary = el("div", { class: "tracker-summary", hidden: "" });
   const clockTime = el("strong", { class: "tracker-clock-time", role: "timer" });
   const clockBox = el("div", { class: "tracker-clock", hidden: "" },
     el("span", { class: "tracker-clock-label" }, strings.clock), clockTime);
@@ -190,7 +192,7 @@ function setUp(root) {
   const finishedBox = el("div", { class: "tracker-finished", hidden: "" },
     el("p", { class: "tracker-finished-title" }, strings.finished), finishedHelp, checkerLink);
   const board = el("section", { class: "tracker-board", "data-state": "pending", "aria-labelledby": "tracker-turn" },
-    boardStatus, nowBox, instructionLine, clockBox, overtimeBox, warningList, results, finishedBox);
+    boardStatus, nowBox, instructionLine, clockBox, overtimeBox, warningList, summary, results, finishedBox);
   turnLine.id = "tracker-turn";
 
   const button = (text, action, extra = "") =>
@@ -541,6 +543,8 @@ function setUp(root) {
 
     instructionLine.hidden = !duel || !s.instruction;
     if (duel && s.instruction) instructionLine.replaceChildren(`${s.instruction.text} `, cite(s.game, s.instruction.rule));
+    summary.hidden = !s.summary;
+    summary.replaceChildren(...[summaryLine(s.summary)].filter(Boolean));
     results.hidden = !s.match;
     if (s.match) results.replaceChildren(...resultRows(s, strings, labels));
     const awaiting = duel && !s.finished ? s.awaiting : null;
@@ -557,7 +561,7 @@ function setUp(root) {
     controls.slowPlay.hidden = s.finished;
     if (s.finished) { extraPanel.form.hidden = true; slowPanel.form.hidden = true; }
 
-    plan.replaceChildren(turnPlan(s.plan, { strings, heading: { tag: "h2", title: strings.turns },
+    plan.replaceChildren(turnPlan(s.plan, { strings, heading: { tag: "h2", title: strings.turns }, duel: duelOf(s),
       who: (player) => who(player, events), current: s.finished ? null : s.turn,
       // Yu-Gi-Oh!'s plan holds only the Duel being played: its turns so far.
       done: (turn) => s.finished || turn.number < s.turn }));
@@ -579,6 +583,11 @@ function setUp(root) {
     }
   }
 
+  // Yu-Gi-Oh! counts no turn 0: which Duel a state's turns are in (turn-plan.js), else null.
+  function duelOf(s) {
+    return s.game !== "yugioh" ? null : s.stage === "new-duel" ? "new" : "current";
+  }
+
   // Yu-Gi-Oh!'s board: the Duel being played, its turn and whose it is, what to do now.
   function showDuel(s, events) {
     const playing = s.turn !== null;
@@ -590,7 +599,7 @@ function setUp(root) {
     // The new Duel's four turns count down; the turn-by-turn play after them has no end to count to.
     leftLine.hidden = !(s.stage === "new-duel" && playing && s.turn <= s.additional_turns);
     if (playing) {
-      turnLine.textContent = format(strings.turn, { number: s.turn });
+      turnLine.textContent = turnLabel({ number: s.turn }, strings, duelOf(s));
       playerLine.textContent = who(s.player, events);
       playerLine.dataset.player = s.player;
       leftLine.textContent = s.turns_left === 0 ? strings.last_turn
@@ -639,7 +648,7 @@ function setUp(root) {
         try {
           const other = await window.rulesChecker.track(events, lang, now());
           text = other.finished ? strings.table_done
-            : other.turn === null ? "…" : `${format(strings.turn, { number: other.turn })} · ${other.player}`;
+            : other.turn === null ? "…" : `${turnLabel({ number: other.turn }, strings, duelOf(other))} · ${other.player}`;
         } catch {
           text = "";
         }

@@ -14,6 +14,7 @@ import "../engine/checker-client.mjs";
 import { clock, el, format, reducedMotion } from "../javascripts/dom.js";
 import { downloadText, problem } from "../javascripts/engine-status.js";
 import { situation } from "./situation.js";
+import { summaryLine } from "../javascripts/results.js";
 import { turnPlan } from "../javascripts/turn-plan.js";
 import "./exam.js";
 
@@ -210,6 +211,9 @@ function setUp(root) {
     const feedback = box.querySelector(".training-feedback");
     const parts = [el("p", { class: "training-verdict" },
       right ? strings.right : format(strings.wrong, { answer: choiceText(q, correct) }))];
+    // Then the ruling's first line: what the players do now and what happens next.
+    const now = summaryLine(q.ruling.summary);
+    if (now) parts.push(now);
     if (!right && picked.misconception && data.misconceptions[picked.misconception]) {
       parts.push(el("p", { class: "training-misconception", "data-misconception": picked.misconception },
         el("strong", {}, strings.misconception), " ", data.misconceptions[picked.misconception]));
@@ -220,7 +224,8 @@ function setUp(root) {
     if (q.ruling.turns.length) {
       const game = q.scenario.current_game;
       const ended = game && game.winner && Number.isInteger(game.during_turn) ? game.during_turn : null;
-      parts.push(turnPlan(q.ruling.turns, { strings, heading: { tag: "h2", title: strings.turns }, ended }));
+      parts.push(turnPlan(q.ruling.turns, { strings, heading: { tag: "h2", title: strings.turns }, ended,
+        duel: q.game === "yugioh" ? "current" : null }));
     }
     const steps = el("ol", { class: "checker-steps" });
     for (const step of q.ruling.explanation) {
