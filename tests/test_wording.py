@@ -34,8 +34,8 @@ PARTICLES = re.compile(r"(の|を|が|に)\1|のお(?!互)(?=[\u4e00-\u9fff])")
 DOUBLED = re.compile(r"\b(?!vous\b|nous\b)(\w{2,}) \1\b", re.IGNORECASE)
 
 MARKUP = [
-    (re.compile(r"\]\([^)]*\)"), "]"),       # a Markdown link's target
     (re.compile(r"%\(\w+\)s"), "X"),         # a gettext placeholder stands for a word
+    (re.compile(r"\]\([^)]*\)"), "]"),       # a Markdown link's target (placeholders gone first)
     (re.compile(r"\{[#.][^}]*\}"), ""),       # attribute lists: {#id .rule}
     (re.compile(r"`[^`]*`"), ""),             # code
 ]
@@ -200,3 +200,66 @@ def test_a_page_left_out_of_the_register_check_still_needs_it() -> None:
     still = {where.split(":")[0] for where, text, running in japanese_texts()
              if running and plain_endings(text)}
     assert REGISTER_PENDING <= still, "in です・ます now: drop it from REGISTER_PENDING"
+
+
+# --- Slow Play: the conditions the rules set ----------------------------------------------
+#
+# Slow Play adds turns only at Competitive and Professional REL (the IPG does not apply at
+# Regular REL): wherever the glossary, the comparison or the tracker page says that it adds
+# turns, the same paragraph (or table row) names the REL. A second Slow Play penalty is a
+# Game Loss (IPG 3); that it adds no turns is this site's reading, not the IPG's words:
+# wherever this site's text speaks of that Game Loss, the paragraph says so.
+
+SLOW_PLAY = {"en": "Slow Play", "fr": "Slow Play", "pt": "Jogo Lento", "ja": "〔遅いプレイ〕"}
+ADDS_TURNS = {"en": r"\+2|two (?:more )?turns|adds? turns", "fr": r"\+2|deux tours|ajoute\w* (?:des )?tours",
+              "pt": r"\+2|dois turnos|acrescent\w* (?:dois )?turnos", "ja": r"\+2|2ターン|ターンを加え|ターンが加わ"}
+GAME_LOSS = {"en": "Game Loss", "fr": "perte de partie", "pt": "Perda de Jogo", "ja": "ゲームの敗北"}
+SITE_READING = {"en": "this site's reading", "fr": "lecture de ce site", "pt": "leitura deste site", "ja": "このサイトの読み方"}
+CONDITION_PAGES = ("glossary.md", "compare.md", "tracker.md")
+
+
+def units(lines: list[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    """Paragraphs (consecutive lines) and table rows (each on its own) of a page's lines."""
+    block: list[tuple[int, str]] = []
+    for number, line in lines + [(0, "")]:
+        if line.lstrip().startswith("|"):
+            yield number, line
+        elif line.strip() and (not block or block[-1][0] == number - 1):
+            block.append((number, line))
+            continue
+        if block:
+            yield block[0][0], " ".join(text for _, text in block)
+        block = [(number, line)] if line.strip() and not line.lstrip().startswith("|") else []
+
+
+def slow_play_faults(lang: str, text: str, page: str) -> list[str]:
+    faults = []
+    if SLOW_PLAY[lang] not in text:
+        return faults
+    if page in CONDITION_PAGES and re.search(ADDS_TURNS[lang], text) and "REL" not in text:
+        faults.append("adds turns, but no REL named")
+    if GAME_LOSS[lang].lower() in text.lower() and SITE_READING[lang].lower() not in text.lower():
+        faults.append("a Game Loss, not marked as this site's reading")
+    return faults
+
+
+@pytest.mark.parametrize("lang, text, page", [
+    ("en", "Slow Play (IPG 3.3): its additional remedy adds two turns to the additional turns.", "glossary.md"),
+    ("fr", "| Tours additionnels | [+2 en réparation d’un Slow Play] |", "compare.md"),
+    ("en", "A second Slow Play penalty to the same player is a Game Loss, not two more turns.", "mtg/end-of-match.md"),
+    ("ja", "同じプレイヤーへの2回目の〔遅いプレイ〕の懲罰はゲームの敗北であり、", "tracker.md"),
+])
+def test_a_slow_play_statement_without_its_condition_is_caught(lang: str, text: str, page: str) -> None:
+    assert slow_play_faults(lang, text, page)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_slow_play_statements_carry_their_conditions(lang: str) -> None:
+    from tests.test_terminology import site_paragraphs  # the site's own lines of a page
+
+    found = []
+    for path in sorted((ROOT / "docs" / lang).rglob("*.md")):
+        page = path.relative_to(ROOT / "docs" / lang).as_posix()
+        for number, text in units(list(site_paragraphs(path))):
+            found += [f"{path.relative_to(ROOT)}:{number}: {fault}" for fault in slow_play_faults(lang, text, page)]
+    assert found == []
