@@ -263,3 +263,16 @@ def test_slow_play_statements_carry_their_conditions(lang: str) -> None:
         for number, text in units(list(site_paragraphs(path))):
             found += [f"{path.relative_to(ROOT)}:{number}: {fault}" for fault in slow_play_faults(lang, text, page)]
     assert found == []
+
+
+# --- Japanese: a player's letter stands apart ----------------------------------------------
+# The rulings write a player's letter with a space before its particle ("A の勝ち", "B への"),
+# as everywhere on the site; "{player}への" would print "Aへの" beside "A の".
+
+PLAYER_BEFORE_PARTICLE = re.compile(r"\{(?:player|winner|loser|active|other|first|opponent)\}(?=[\u3040-\u309f])")
+
+
+def test_a_players_letter_is_spaced_from_its_japanese_particle() -> None:
+    assert PLAYER_BEFORE_PARTICLE.search("{player}への2回目の懲罰") and not PLAYER_BEFORE_PARTICLE.search("{player} への")
+    found = [f"{where}: {text}" for where, text, _ in japanese_texts() if PLAYER_BEFORE_PARTICLE.search(text)]
+    assert found == []
