@@ -70,25 +70,36 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
     its paragraph."""
     lines = [ruling["rules_version"], "", ruling["summary"], ""]
     if ruling["turns"]:
-        lines.append(translate(lang, N_("Turns:")) + " " + turns_text(ruling, lang))
+        lines.append(_line(translate(lang, N_("Turns:")), turns_text(ruling, lang)))
     if ruling.get("tiebreak_turns"):
-        lines.append(translate(lang, N_("New Duel:")) + " " + _numbered(ruling["tiebreak_turns"]))
+        lines.append(_line(translate(lang, N_("New Duel:")), _numbered(ruling["tiebreak_turns"])))
     words = labels(lang)
     game, match = ruling["current_game"], ruling["match"]
     if game["result"] is not None:
-        lines.append(translate(lang, N_("Game in progress:")) + f" {words['result'][game['result']]}"
-                     f" ({words['decided_by'][game['decided_by']]})")
+        lines.append(_line(translate(lang, N_("Game in progress:")), _why(lang, words['result'][game['result']],
+                                                                          words['decided_by'][game['decided_by']])))
     elif game["decided_by"] != "no-game":  # a game in progress with no result: why (not needed…)
-        lines.append(translate(lang, N_("Game in progress:")) + f" {words['decided_by'][game['decided_by']]}")
-    lines.append(translate(lang, N_("Match:")) + f" {words['result'][match['result']]}"
-                 f" ({words['decided_by'][match['decided_by']]})")
+        lines.append(_line(translate(lang, N_("Game in progress:")), words['decided_by'][game['decided_by']]))
+    lines.append(_line(translate(lang, N_("Match:")), _why(lang, words['result'][match['result']],
+                                                           words['decided_by'][match['decided_by']])))
     wins_a, wins_b, drawn = match["record"]
     lines.append(translate(lang, N_("Record: {score}, drawn games {drawn}")).format(score=score(wins_a, wins_b), drawn=drawn))
     if match["next"]:
-        lines.append(translate(lang, N_("Next:")) + f" {words['next'][match['next']]}")
+        lines.append(_line(translate(lang, N_("Next:")), words['next'][match['next']]))
     lines.append("")
-    lines += [f"- {step['text']} § {step['title']} [{step['rule']}]" for step in ruling["explanation"]]
+    # The paragraph's id is its address on the page (#id), the same in every language.
+    lines += [f"- {step['text']} § {step['title']} #{step['rule']}" for step in ruling["explanation"]]
     return "\n".join(lines)
+
+
+def _line(label: str, value: str) -> str:
+    """A label and its value: a space after a colon, none after a full-width one (Japanese)."""
+    return f"{label}{value}" if label.endswith("：") else f"{label} {value}"
+
+
+def _why(lang: str, result: str, decided_by: str) -> str:
+    # TRANSLATORS: a result and how it was reached ("B wins (life)"); Japanese uses full-width brackets.
+    return translate(lang, N_("{result} ({decided_by})"), result=result, decided_by=decided_by)
 
 
 def turns_text(ruling: dict[str, Any], lang: str) -> str:

@@ -33,7 +33,7 @@ def test_judge_reads_a_file_in_another_language_as_text(tmp_path: Path) -> None:
     path.write_text(json.dumps(SCENARIO))
     done = run("judge", str(path), "--lang", "ja", "--format", "text")
     assert done.returncode == 0, done.stderr
-    assert "[mtg-highest-life]" in done.stdout
+    assert "#mtg-highest-life" in done.stdout
     assert "ライフ" in done.stdout
 
 
