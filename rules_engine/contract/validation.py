@@ -105,6 +105,13 @@ def mtg_second_slow_play_is_a_game_loss(s: Scenario) -> None:
                             N_("{field}: the Game Loss ended the game when the second Slow Play penalty was given ({other_field}): during the additional turns means turn 1 or later; otherwise turn 0."),
                             field="/current_game/during_turn",
                             other_field=f"/slow_play_penalties/{index}/during_additional_turns")
+    if not during:  # the Game Loss ended the game in turn 0: no penalty came during the additional turns
+        for i, penalty in enumerate(s.slow_play_penalties):
+            if penalty.during_additional_turns:
+                raise ScenarioError("impossible-state", f"/slow_play_penalties/{i}/during_additional_turns",
+                                    N_("{field}: the Game Loss of the second Slow Play penalty ended the game in turn 0 ({other_field}), before the additional turns."),
+                                    field=f"/slow_play_penalties/{i}/during_additional_turns",
+                                    other_field=f"/slow_play_penalties/{index}/during_additional_turns")
 
 
 def game_loss_player(s: Scenario) -> str | None:

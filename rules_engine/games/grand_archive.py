@@ -23,10 +23,12 @@ def turn_plan(s: Scenario, r: Ruling) -> list[Turn]:
         first = other(active)
         r.say("ga-end-of-turn-call", N_("Time was called as {active} announced the end of their turn: {player}'s turn starts the turn counter as turn 0."),
               active=active, player=first)
+        r.say("ga-overtime", N_("After turn 0, up to three additional turns are played, or five minutes, whichever comes first."))
     else:
         first = active
-        r.say("ga-overtime", N_("{player}, the turn player, finishes their turn: turn 0."), player=first)
-    r.say("ga-turn-zero", N_("Then up to three additional turns are played, or five minutes, whichever comes first."))
+        r.say("ga-overtime", N_("{player}, the turn player, finishes their turn; then up to three additional turns are played, or five minutes, whichever comes first."),
+              player=first)
+        r.say("ga-turn-zero", N_("The turn {player} finishes is turn 0; the additional turns come after it."), player=first)
     r.say("ga-turn-zero-reading", N_("The five minutes count from the end of turn 0: this site's reading of the text, which does not say it in so many words."))
     return alternating(first, ADDITIONAL_TURNS + 1)
 
@@ -93,8 +95,9 @@ def rule(s: Scenario) -> Ruling:
 
     r.record = tally(s.games_won, s.games_drawn)
     if leader(r.record) is not None:
-        r.game_result, r.game_decided_by = "undecided", "game-wins"
-        _match(s, r)
+        # Step 1 decides the match: the game in progress needs no result.
+        r.game_result, r.game_decided_by = None, "not-needed"
+        _match(s, r, game_needed=False)
         return r
     r.say("ga-step-game-wins", N_("Step 1: neither player has won more games; go to step 2."))
     r.game_result, r.game_decided_by = _tiebreak_steps(game, r)
@@ -135,20 +138,24 @@ def _tiebreak_steps(game: GameFacts, r: Ruling) -> tuple[str, str]:
 
 # Said of results given while combat and effects are still to be finished (the tracker, which
 # gives no results, leaves it out).
-PROVISIONAL_RESULTS = N_("These results stand only if nobody wins while the combat and the pending effects are finished; a win then decides the game instead, and the match with it.")
+PROVISIONAL_RESULTS = N_("These results stand only if nobody wins while the combat and the pending effects are being finished; a win then decides the game instead: give it for a new ruling.")
 
 
-def _match(s: Scenario, r: Ruling) -> None:
-    _match_result(s, r)
+def _match(s: Scenario, r: Ruling, game_needed: bool = True) -> None:
+    _match_result(s, r, game_needed)
     if r.next == "finish-combat-and-stack":
         r.say("ga-ending-overtime", PROVISIONAL_RESULTS)
 
 
-def _match_result(s: Scenario, r: Ruling) -> None:
+def _match_result(s: Scenario, r: Ruling, game_needed: bool) -> None:
     winner = leader(r.record)
     if winner is not None:
-        rule_id = "ga-step-game-wins" if s.single_elimination else "ga-match-result"
         r.match_result, r.match_decided_by = winner, "game-wins"
+        if not game_needed:
+            r.say("ga-step-game-wins", N_("Step 1: {player} has more game wins ({score}) and wins the match: the game in progress needs no result."),
+                  player=winner, score=score(r.record[0], r.record[1]))
+            return
+        rule_id = "ga-step-game-wins" if s.single_elimination else "ga-match-result"
         r.say(rule_id, N_("{player} has more game wins ({score}) and wins the match."),
               player=winner, score=score(r.record[0], r.record[1]))
         return

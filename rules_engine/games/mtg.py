@@ -9,8 +9,8 @@ from __future__ import annotations
 from ..contract.errors import ScenarioError
 from ..i18n import N_
 from ..ruling import Ruling, Turn, higher, leader, minutes, other, score, tally
-from ..contract.scenario import Scenario
-from ..contract.validation import game_loss_player, second_penalty_index
+from ..contract.scenario import Scenario, SlowPlayPenalty
+from ..contract.validation import game_loss_player, game_loss_turn
 
 RULES_VERSION = N_("Magic: The Gathering Tournament Rules 2025-11-10, section 2.4 End-of-Match Procedure")
 
@@ -20,44 +20,64 @@ SLOW_PLAY_TURNS = 2  # IPG 3.3 additional remedy
 
 
 def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
-    """The number of additional turns, and whether the text is silent about more of them."""
-    if s.two_headed_giant:
-        count = TEAM_TURNS
-        r.say("mtg-team-three-turns", N_("Two-Headed Giant: teammates share turns, so three additional turns are played instead of five."))
+    """The number of additional turns, and whether the text is silent about more of them.
+
+    The Slow Play notes come first, then one sentence that gives the total: the base count
+    (five, or three in Two-Headed Giant) and, where a penalty adds two, the sum."""
+    before = _turn_adding_penalties(s, r)
+    base = TEAM_TURNS if s.two_headed_giant else FIVE_TURNS
+    if not before:
+        if s.two_headed_giant:
+            r.say("mtg-team-three-turns", N_("Two-Headed Giant: teammates share turns, so three additional turns are played instead of five."))
+        else:
+            r.say("mtg-additional-turns", N_("After turn 0, five additional turns are played in total."))
+        return base, False
+    count = base + SLOW_PLAY_TURNS
+    # IPG 3.3 adds nothing once the match is in additional turns; whether turn 0 (after time
+    # was called) is one of them, the text does not say: this site reads that it is not.
+    r.say("mtg-slow-play-reading", N_("A Slow Play penalty given after time was called, during turn 0, counts here as given before the additional turns, so it adds turns. This is this site's reading: IPG 3.3 adds none once the match is in its additional turns, and does not say whether turn 0 is one of them."))
+    if len(before) == 1:
+        r.say("mtg-slow-play-note", N_("The Slow Play penalty to {player}, not given during the additional turns, adds two turns, counted after any time extension."),
+              player=before[0].player)
     else:
-        count = FIVE_TURNS
-        r.say("mtg-additional-turns", N_("After turn 0, five additional turns are played in total."))
-    if not s.slow_play_penalties or not slow_play_remedy_applies(s, r):
+        r.say("mtg-slow-play-note", N_("Each player received a Slow Play penalty not given during the additional turns: each adds two turns, counted after any time extension."))
+    if s.two_headed_giant:
+        r.say("mtg-team-three-turns", N_("Two-Headed Giant: teammates share turns, so the additional turns number three instead of five."))
+        r.say("mtg-slow-play-note", N_("Three additional turns, plus two added for Slow Play: five additional turns."))
+    else:
+        r.say("mtg-slow-play-note", N_("After turn 0, five additional turns are played, plus two added for Slow Play: seven additional turns."))
+    if len(before) == 1:
         return count, False
+    if game_loss_player(s) is not None:  # the Game Loss ended the game: whether the added turns stack changes nothing
+        r.say("mtg-not-covered", N_("Whether the turns the two penalties add stack, the text does not say; here it does not matter: the game is over."))
+        return count, False
+    # IPG 3.3 does not say whether two additional remedies stack: two turns are certain.
+    r.say("mtg-not-covered", N_("The text does not say whether the turns the two penalties add stack: two added turns are certain; whether two more follow, the text does not say."))
+    return count, True
+
+
+def _turn_adding_penalties(s: Scenario, r: Ruling) -> list[SlowPlayPenalty]:
+    """Each player's first Slow Play penalty not given during the additional turns (a second
+    penalty to a player is a Game Loss), after the notes on the REL and on the penalties given
+    during the additional turns."""
+    if not s.slow_play_penalties or not slow_play_remedy_applies(s, r):
+        return []
     lost = game_loss_player(s)
     if lost is not None:
-        r.say("mtg-slow-play-note", N_("The second Slow Play penalty to {player} is a Game Loss, not two more turns (IPG 3 upgrades a second Warning for an offense in the same category): it ended the game in progress, which {winner} wins. This ruling takes it as given in this game; one given in an earlier game is already counted in the games won and is left out of the list."),
-              player=lost, winner=other(lost))
+        _say_game_loss(r, lost)
     # Each player's first penalty only: a second one is the Game Loss above.
     firsts = [p for p in s.slow_play_penalties if next(q for q in s.slow_play_penalties if q.player == p.player) is p]
     for penalty in firsts:
         if penalty.during_additional_turns:
             r.say("mtg-slow-play-note", N_("The Slow Play penalty to {player} came during the additional turns: it adds no turns (the Warning still stands)."),
                   player=penalty.player)
-    before = [p for p in firsts if not p.during_additional_turns]
-    if not before:
-        return count, False
-    count += SLOW_PLAY_TURNS
-    # IPG 3.3 adds nothing once the match is in additional turns; whether turn 0 (after time
-    # was called) is one of them, the text does not say: this site reads that it is not.
-    r.say("mtg-slow-play-note", N_("A Slow Play penalty given after time was called, during turn 0, is counted here as given before the additional turns, so it adds turns: this site's reading of IPG 3.3, which adds none once the match is in additional turns."))
-    if len(before) == 1:
-        r.say("mtg-slow-play-note", N_("The Slow Play penalty to {player}, not given during the additional turns, adds two turns: {count} additional turns, counted after any time extension."),
-              player=before[0].player, count=count)
-        return count, False
-    if lost is not None:  # the Game Loss ended the game: whether the added turns stack changes nothing
-        r.say("mtg-slow-play-note", N_("{penalties} Slow Play penalties not given during the additional turns add at least two turns: {count} additional turns are planned (whether their added turns stack does not matter: the game is over)."),
-              penalties=len(before), count=count)
-        return count, False
-    # IPG 3.3 does not say whether two additional remedies stack: two turns are certain.
-    r.say("mtg-not-covered", N_("{penalties} Slow Play penalties were not given during the additional turns: the text does not say whether their added turns stack. Two added turns are certain: {count} additional turns."),
-          penalties=len(before), count=count)
-    return count, True
+    return [p for p in firsts if not p.during_additional_turns]
+
+
+def _say_game_loss(r: Ruling, lost: str) -> None:
+    r.say("mtg-slow-play-note", N_("The second Slow Play penalty to {player} is a Game Loss (IPG 3 upgrades a second Warning for an offense in the same category): it ended the game in progress, which {winner} wins. This ruling takes it as given in this game; one given in an earlier game is already counted in the games won and is left out of the list."),
+          player=lost, winner=other(lost))
+    r.say("mtg-slow-play-note", N_("That a Slow Play penalty upgraded to a Game Loss adds no turns is this site's reading: IPG 3 does not say. It changes nothing here: the game is over."))
 
 
 def slow_play_remedy_applies(s: Scenario, r: Ruling) -> bool:
@@ -67,8 +87,17 @@ def slow_play_remedy_applies(s: Scenario, r: Ruling) -> bool:
         return False
     if s.rel is None:
         r.say("mtg-slow-play-note", N_("The Rules Enforcement Level is not given: this ruling assumes Competitive or Professional REL, where the IPG applies. At Regular REL no turns are added."))
-    r.say("mtg-slow-play-note", N_("A player who already received a Warning for an offense in the same category that day gets a Game Loss instead of a Slow Play Warning (IPG 3), and no turns are added for it."))
+    r.say("mtg-slow-play-note", N_("A player who already received a Warning for an offense in the same category that day gets a Game Loss instead of a Slow Play Warning (IPG 3)."))
     return True
+
+
+def turn_zero(s: Scenario) -> Turn:
+    """Turn 0: the turn in progress, or the next one when the turn had already been passed."""
+    active = s.active_player or "A"
+    upcoming = s.next_turn_player or other(active)
+    if s.turn_pass_announced:
+        return Turn(0, upcoming, upcoming == active)
+    return Turn(0, active)
 
 
 def turn_order(s: Scenario, r: Ruling, length: int) -> list[Turn]:
@@ -76,20 +105,19 @@ def turn_order(s: Scenario, r: Ruling, length: int) -> list[Turn]:
     active = s.active_player or "A"
     upcoming = s.next_turn_player or other(active)
     pending_extra = upcoming == active
-    order: list[tuple[str, bool]] = []
+    first = turn_zero(s)
+    order: list[tuple[str, bool]] = [(first.player, first.extra)]
     if s.turn_pass_announced:
         r.say("mtg-pass-the-turn", N_("{active} had already indicated passing the turn: time counts as called in the next turn, so turn 0 is {player}'s turn."),
               active=active, player=upcoming)
-        order.append((upcoming, pending_extra))
     else:
         r.say("mtg-additional-turns", N_("Turn 0 is the turn in progress: {player} finishes it."), player=active)
-        order.append((active, False))
-        if pending_extra:
+        if pending_extra and length > 1:
             order.append((active, True))
     if pending_extra and s.turn_pass_announced:
-        r.say("mtg-extra-turns-note", N_("{player} had an extra turn pending: with the turn already passed, that extra turn is turn 0."),
+        r.say("mtg-pass-the-turn", N_("{player} had an extra turn pending: with the turn already passed, that extra turn is turn 0."),
               player=active)
-    elif pending_extra:
+    elif pending_extra and length > 1:
         r.say("mtg-extra-turns-note", N_("{player} had an extra turn pending: it comes after turn 0 (after any extra turn created during turn 0, which is taken first) and counts among the additional turns."),
               player=active)
     # The natural order resumes with the opponent of the last regular turn's player.
@@ -100,8 +128,9 @@ def turn_order(s: Scenario, r: Ruling, length: int) -> list[Turn]:
     return [Turn(i, p, extra) for i, (p, extra) in enumerate(order)]
 
 
-def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int) -> list[Turn]:
-    """CR 500.7: each extra turn comes directly after the turn that created it; they count among the additional turns."""
+def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int, ended: int | None) -> list[Turn]:
+    """CR 500.7: each extra turn comes directly after the turn that created it; they count among
+    the additional turns. ``ended``: the turn in which the game ended, when known."""
     seats = [(t.player, t.extra) for t in order]
     for i, extra in enumerate(s.extra_turns):
         if extra.after_turn > last:
@@ -109,7 +138,10 @@ def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int) -> 
                                 N_("{field}: the procedure ends with turn {last}; no extra turn can be created after a later turn."),
                                 field=f"/extra_turns/{i}/after_turn", last=last)
         seats.insert(extra.after_turn + 1, (extra.player, True))
-        if extra.after_turn == last:
+        if ended is not None and extra.after_turn >= ended:
+            r.say("mtg-no-new-game", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn, and no new game begins."),
+                  player=extra.player, after=extra.after_turn)
+        elif extra.after_turn == last:
             r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} would come after the last additional turn: it is not played."),
                   player=extra.player, after=extra.after_turn)
         else:
@@ -121,7 +153,7 @@ def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int) -> 
 def rule(s: Scenario) -> Ruling:
     r = Ruling(RULES_VERSION)
     if s.two_headed_giant:
-        r.say("mtg-two-headed-giant-note", N_("A Two-Headed Giant match is a single game; each team plays as one player."))
+        r.say("mtg-two-headed-giant-note", N_("A Two-Headed Giant match is a single game."))
     if s.time_extension_minutes:
         r.say("mtg-time-extension", N_("The procedure starts only when the {minutes}-minute time extension ends."),
               minutes=minutes(s.time_extension_minutes))
@@ -137,26 +169,29 @@ def rule(s: Scenario) -> Ruling:
         _match(s, r, game_pending=False)
         return r
 
+    lost = game_loss_player(s)
+    if lost is not None and game_loss_turn(s) == 0:
+        return _game_loss_in_turn_zero(s, r, lost)
     count, silent = additional_turns(s, r)
-    plan = insert_extra_turns(s, r, turn_order(s, r, count + 1), count)
-    r.additional_turns = count
-    r.turns = plan
-    _turn_split(s, r, plan)
     game = s.current_game
     assert game is not None
+    ended = game.during_turn if game.winner is not None and game.during_turn is not None and game.during_turn <= count else None
+    plan = insert_extra_turns(s, r, turn_order(s, r, count + 1), count, ended)
+    r.additional_turns = count
+    r.turns = plan if ended is None else plan[: ended + 1]
+    if ended is None:
+        _turn_split(s, r, plan)
 
-    lost = game_loss_player(s)
     if lost is not None:
-        return _game_loss(s, r, lost, count, silent)
+        return _game_loss(s, r, lost, count)
 
     if game.winner is not None and game.during_turn is not None:
         if game.during_turn > count and silent:
-            return _not_covered(s, r)
+            return _open_question(s, r, count)
         if game.during_turn > count:
             raise ScenarioError("out-of-range", "/current_game/during_turn",
                                 N_("{field}: the procedure ends with turn {last}."),
                                 field="/current_game/during_turn", last=count)
-        r.turns = plan[: game.during_turn + 1]
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.winner == "draw":
             r.say("mtg-unfinished-game-draw", N_("The game ended in a draw in turn {turn}, within the additional turns: that result stands."), turn=game.during_turn)
@@ -167,13 +202,8 @@ def rule(s: Scenario) -> Ruling:
         _match(s, r, game_pending=False)
         return r
 
-    if silent and game.winner is not None:
-        # A win by the last certain turn stands; one after it depends on the stacking question.
-        r.say("mtg-not-covered", N_("{player} won the game, but the turn was not given: a win by turn {count} stands; a win after it depends on whether the added turns stack, which the text does not say. Give the turn, or call the head judge."),
-              player=game.winner, count=count)
-        return _not_covered(s, r, said=True)
     if silent:
-        return _not_covered(s, r)
+        return _open_question(s, r, count)
 
     equal_wins = s.games_won[0] == s.games_won[1]
     life_decides = s.single_elimination and equal_wins
@@ -232,29 +262,100 @@ def rule(s: Scenario) -> Ruling:
     return r
 
 
-def _not_covered(s: Scenario, r: Ruling, said: bool = False) -> Ruling:
+def _open_question(s: Scenario, r: Ruling, count: int) -> Ruling:
+    """Whether two Slow Play penalties' added turns stack, the text does not say: the game in
+    progress may still be won after the certain turns. Where every outcome of that question and
+    of the game gives the same result, it is ruled; otherwise the head judge decides."""
+    game = s.current_game
+    assert game is not None
+    # The results the game in progress can have. With stacking: the result given (any result,
+    # if none was given: the turns after the certain ones may still bring one). Without: a win
+    # after the certain turns never came, and the game was incomplete at their end: a draw, or
+    # in single elimination with equal game wins, the highest life total (if given; equal life
+    # totals leave it to the sudden-death play).
+    life_decides = s.single_elimination and s.games_won[0] == s.games_won[1]
+    incomplete = "draw" if not life_decides else higher(game.life) if game.life is not None else None
+    results = {"A", "B", "draw"} if game.winner is None else {game.winner}
+    if game.winner is None or game.during_turn is None or game.during_turn > count:
+        results.add(incomplete or "open")
+    if len(results) == 1 and "open" not in results:
+        result = results.pop()
+        r.game_result, r.game_decided_by = result, "played-out"
+        if result == "draw":
+            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw: whether or not the added turns stack, that result stands."))
+        else:
+            assert game.life is not None
+            r.say("mtg-highest-life", N_("{player} won the game and has the highest life total ({score}): whether the win came in the certain additional turns or after them, or the life totals decide at their end, {player} wins the game."),
+                  player=result, score=score(game.life[0], game.life[1]))
+        r.record = tally(s.games_won, s.games_drawn, result)
+        _match(s, r, game_pending=False)
+        return r
+    outcomes = {"open" if result == "open" else _match_after(s, result) for result in results}
+    if len(outcomes) == 1 and outcomes <= {"A", "B"}:
+        # A lead that no result of the game in progress can change.
+        winner = outcomes.pop()
+        _no_tiebreak_game(s)
+        r.game_result, r.game_decided_by = None, "not-needed"
+        r.record = tally(s.games_won, s.games_drawn)
+        r.match_result, r.match_decided_by, r.next = winner, "game-wins", None
+        r.say("mtg-match-result-note", N_("{player} has more game wins ({score}) and keeps more whatever the result of the game in progress: {player} wins the match, and the question the text leaves open changes nothing."),
+              player=winner, score=score(r.record[0], r.record[1]))
+        return r
+    if game.winner is not None and game.during_turn is None:
+        # A win by the last certain turn stands; one after it depends on the stacking question.
+        r.say("mtg-not-covered", N_("{player} won the game, but the turn was not given: a win by turn {count} stands; a win after it depends on whether the added turns stack, which the text does not say. Give the turn, or call the head judge."),
+              player=game.winner, count=count)
+    else:
+        r.say("mtg-not-covered", N_("The game did not end within the certain additional turns: the text does not cover what follows; call the head judge."))
     r.game_result, r.game_decided_by = "undecided", "not-covered"
     r.match_result, r.match_decided_by, r.next = "undecided", "not-covered", "head-judge"
-    if not said:
-        r.say("mtg-not-covered", N_("The game did not end within the certain additional turns: the text does not cover what follows; call the head judge."))
     r.record = tally(s.games_won, s.games_drawn)
     return r
 
 
-def _game_loss(s: Scenario, r: Ruling, lost: str, count: int, silent: bool) -> Ruling:
-    """IPG 3: the penalised player's second Slow Play penalty is a Game Loss that ended the game
-    in progress (validation checked the result and the turn): no tiebreak, whatever the round."""
+def _match_after(s: Scenario, result: str) -> str | None:
+    """The match's result once the game in progress has ``result`` (None: a tiebreak still to play)."""
+    winner = leader(tally(s.games_won, s.games_drawn, result))
+    if winner is not None:
+        return winner
+    return None if s.single_elimination else "draw"
+
+
+def _game_loss_in_turn_zero(s: Scenario, r: Ruling, lost: str) -> Ruling:
+    """IPG 3: the second Slow Play penalty, given after time was called and before the additional
+    turns, is a Game Loss that ended the game in turn 0: no additional turn is played."""
+    _turn_adding_penalties(s, r)  # the notes on the REL and the Game Loss; the turns they add are never played
+    first = turn_zero(s)
+    if s.turn_pass_announced:
+        r.say("mtg-pass-the-turn", N_("{active} had already indicated passing the turn: time counts as called in the next turn, so turn 0 is {player}'s turn."),
+              active=s.active_player or "A", player=first.player)
+    for extra in s.extra_turns:  # validation allows only those created in turn 0
+        r.say("mtg-no-new-game", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn, and no new game begins."),
+              player=extra.player, after=extra.after_turn)
+    r.say("mtg-no-new-game", N_("The Game Loss came in turn 0, before the additional turns: the game ended there and no new game begins, so no additional turn is played."))
+    r.turns, r.additional_turns = [first], 0
+    r.game_result, r.game_decided_by = other(lost), "game-loss"
+    r.record = tally(s.games_won, s.games_drawn, r.game_result)
+    _match(s, r, game_pending=False)
+    return r
+
+
+def _game_loss(s: Scenario, r: Ruling, lost: str, count: int) -> Ruling:
+    """IPG 3: the penalized player's second Slow Play penalty, given during the additional turns,
+    is a Game Loss that ended the game in progress (validation checked the result and the turn):
+    no tiebreak, whatever the round."""
     game = s.current_game
     assert game is not None
-    if game.during_turn is not None and game.during_turn > count and not silent:
+    if game.during_turn is not None and game.during_turn > count:
         raise ScenarioError("out-of-range", "/current_game/during_turn",
                             N_("{field}: the procedure ends with turn {last}."),
                             field="/current_game/during_turn", last=count)
     if game.during_turn is not None:
-        r.turns = r.turns[: game.during_turn + 1]
-    elif not s.slow_play_penalties[second_penalty_index(s, lost)].during_additional_turns:
-        r.turns = r.turns[:1]  # given during turn 0: the game ended there
-    r.game_result, r.game_decided_by = other(lost), "played-out"
+        r.say("mtg-no-new-game", N_("The Game Loss came in turn {turn}: the game ended there and no new game begins, so no turn after it is played."),
+              turn=game.during_turn)
+    else:
+        r.say("mtg-no-new-game", N_("The Game Loss came during the additional turns, in a turn not given: the game ended there and no new game begins, so the planned turns after it are not played."))
+    r.game_result, r.game_decided_by = other(lost), "game-loss"
     r.record = tally(s.games_won, s.games_drawn, r.game_result)
     _match(s, r, game_pending=False)
     return r
@@ -286,9 +387,15 @@ def _match(s: Scenario, r: Ruling, game_pending: bool) -> None:
 
 
 def _turn_split(s: Scenario, r: Ruling, plan: list[Turn]) -> None:
+    """Who takes the additional turns: the rule's usual three and two, or this site's note on the
+    turn plan for other counts (three in Two-Headed Giant, seven or five with Slow Play)."""
     taken = [t.player for t in plan[1:]]
-    r.say("mtg-turn-split", N_("Of the additional turns, A takes {turns_a} and B takes {turns_b}."),
-          turns_a=taken.count("A"), turns_b=taken.count("B"))
+    if len(taken) == FIVE_TURNS and not s.two_headed_giant:
+        r.say("mtg-turn-split", N_("Of the five additional turns, A takes {turns_a} and B takes {turns_b}."),
+              turns_a=taken.count("A"), turns_b=taken.count("B"))
+    else:
+        r.say("mtg-turn-plan-note", N_("Of the additional turns, A takes {turns_a} and B takes {turns_b}."),
+              turns_a=taken.count("A"), turns_b=taken.count("B"))
 
 
 def _no_tiebreak_game(s: Scenario) -> None:

@@ -103,9 +103,15 @@ def test_mtg_turn_count_follows_the_rule(scenario: dict[str, Any]) -> None:
     before = [p for p in firsts if not p["during_additional_turns"]]
     # The IPG's two added turns exist only at Competitive and Professional REL (absent: assumed Competitive).
     remedy = before and scenario.get("rel") != "regular"
-    assert ruling["additional_turns"] == base + (2 if remedy else 0)
     players = [p["player"] for p in scenario["slow_play_penalties"]]
     game_loss = scenario.get("rel") != "regular" and len(players) != len(set(players))
+    repeated = [p for i, p in enumerate(scenario["slow_play_penalties"])
+                if any(q["player"] == p["player"] for q in scenario["slow_play_penalties"][:i])]
+    if game_loss and not repeated[0]["during_additional_turns"]:
+        # IPG 3: the Game Loss came in turn 0 and ended the game: no additional turn is played.
+        assert (ruling["additional_turns"], len(ruling["turns"])) == (0, 1)
+        return
+    assert ruling["additional_turns"] == base + (2 if remedy else 0)
     if scenario["current_game"].get("during_turn") is None and not game_loss:
         assert len(ruling["turns"]) == ruling["additional_turns"] + 1
     elif game_loss:  # IPG 3: the Game Loss ended the game, in turn 0 unless given during the additional turns

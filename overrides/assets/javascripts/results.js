@@ -8,9 +8,11 @@ import { el, format } from "./dom.js";
 
 export function resultRows(result, strings, labels) {
   const word = (group, code) => (code === null || code === undefined ? "" : labels[group][code] || code);
-  const said = (part) => `${word("result", part.result)} (${word("decided_by", part.decided_by)})`;
+  // A game in progress with no result (not needed to decide the match…) says why, alone.
+  const said = (part) => (part.result === null ? word("decided_by", part.decided_by)
+    : `${word("result", part.result)} (${word("decided_by", part.decided_by)})`);
   const rows = [];
-  if (result.current_game && result.current_game.result !== null) {
+  if (result.current_game && (result.current_game.result !== null || result.current_game.decided_by !== "no-game")) {
     rows.push(el("dt", {}, strings.game_in_progress), el("dd", {}, said(result.current_game)));
   }
   rows.push(el("dt", {}, strings.match), el("dd", { class: "checker-match" }, said(result.match)));

@@ -1,0 +1,125 @@
+"""A ruling never contradicts its turn plan.
+
+Every number a step of the English explanation states about turns agrees with the ruling's
+`additional_turns` and `turns`:
+
+- "N additional turns": N is `additional_turns`, unless the sentence sums it
+  ("five additional turns …, plus two …: seven additional turns"), which must add up to it;
+- the turns a Slow Play penalty adds ("adds two turns", "two added turns") are two, or none;
+- "turn N" names a turn of the plan; the turn a game ended in, or in which the clock ran
+  out, is the plan's last;
+- "A takes a and B takes b" of the additional turns counts the plan's turns after turn 0,
+  which is then the whole plan.
+
+And a game that ended in play, or by a Game Loss, ends the plan at its turn; no sentence opens
+with a numeral.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+from rules_engine import ScenarioError
+
+from .ruling_checks import ruling_or_error
+from .strategies import open_question_scenarios, scenarios
+
+WORDS = {"no": 0, "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+         "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+NUMBER = r"(no|zero|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+TOTAL = re.compile(rf"\b{NUMBER} additional turns?\b", re.I)
+SUM = re.compile(rf"\b{NUMBER} additional turns?\b[^.:]*?, plus {NUMBER}\b[^:]*: {NUMBER} additional turns\b", re.I)
+ADDED = re.compile(rf"\b{NUMBER} (?:more |added )?turns?\b(?! (?:instead|in total))", re.I)
+TURN = re.compile(r"\bturn (\d+)\b")
+LAST = re.compile(r"(?:won the game|in a draw|Game Loss came|ran out during) in turn (\d+)|"
+                  r"ran out during turn (\d+)|final turn \(turn (\d+)\)")
+SPLIT = re.compile(r"A takes (\d+) and B takes (\d+)")
+
+# The review scenarios: a second Slow Play penalty to A before the additional turns (a Game Loss
+# in turn 0), the same during them, Two-Headed Giant, Slow Play with a win in turn 3.
+SECOND_PENALTY_IN_TURN_ZERO = {
+    "game": "mtg", "round": "swiss", "rel": "competitive", "games_won": [1, 0], "time_called": "during-game",
+    "active_player": "A", "slow_play_penalties": [{"player": "A"}, {"player": "A"}], "current_game": {"winner": "B"}}
+SECOND_PENALTY_DURING = {
+    "game": "mtg", "round": "swiss", "rel": "competitive", "games_won": [1, 0], "time_called": "during-game",
+    "active_player": "A", "slow_play_penalties": [{"player": "A"}, {"player": "A", "during_additional_turns": True}],
+    "current_game": {"winner": "B", "during_turn": 3}}
+SLOW_PLAY = {"game": "mtg", "round": "swiss", "rel": "competitive", "games_won": [0, 1], "time_called": "during-game",
+             "active_player": "A", "slow_play_penalties": [{"player": "B"}], "current_game": {"winner": "A", "during_turn": 3}}
+TWO_HEADED_GIANT = {"game": "mtg", "round": "swiss", "two_headed_giant": True, "games_won": [0, 0],
+                    "time_called": "during-game", "active_player": "B", "slow_play_penalties": [{"player": "A"}]}
+
+
+def number(word: str) -> int:
+    return WORDS[word.lower()] if word.lower() in WORDS else int(word)
+
+
+def check_turn_numbers(ruling: dict[str, Any]) -> None:
+    total, turns = ruling["additional_turns"], ruling["turns"]
+    numbers = [t["number"] for t in turns]
+    game = ruling["current_game"]
+    if game["decided_by"] in ("played-out", "game-loss") and turns:
+        said = " ".join(step["text"] for step in ruling["explanation"])
+        ended = [int(n) for n in re.findall(r"(?:won the game|in a draw|Game Loss came) in turn (\d+)", said)]
+        if ended:  # the plan stops at the turn the game ended in
+            assert numbers[-1] == ended[-1], (ended, numbers)
+    for step in ruling["explanation"]:
+        text = step["text"]
+        # A sentence never opens with a numeral ("2 Slow Play penalties…"): numbers there are words.
+        assert not re.search(r"(?:^|[.!?] )\d", text), text
+        summed = SUM.search(text)
+        if summed:
+            base, added, result = (number(g) for g in summed.groups())
+            assert base + added == result == total, (text, total)
+            rest = text[:summed.start()] + text[summed.end():]
+        else:
+            rest = text
+        for found in TOTAL.finditer(rest):
+            assert number(found.group(1)) == total, (text, total)
+        for found in ADDED.finditer(re.sub(TOTAL, "", rest)):
+            assert number(found.group(1)) in (0, 2), (text, found.group(0))
+        for found in TURN.finditer(text):
+            assert int(found.group(1)) in numbers, (text, numbers)
+        for found in LAST.finditer(text):
+            turn = next(int(g) for g in found.groups() if g is not None)
+            assert numbers and turn == numbers[-1], (text, numbers)
+        for found in SPLIT.finditer(text):
+            a, b = int(found.group(1)), int(found.group(2))
+            after = [t["player"] for t in turns[1:]]
+            assert a + b == total == len(after), (text, total, numbers)
+            assert (a, b) == (after.count("A"), after.count("B")), (text, turns)
+
+
+def check(scenario: dict[str, Any]) -> None:
+    ruling = ruling_or_error(scenario)
+    if not isinstance(ruling, ScenarioError):
+        check_turn_numbers(ruling)
+
+
+@given(st.one_of(scenarios(game="mtg"), scenarios(game="grand-archive"), open_question_scenarios()))
+@example(SECOND_PENALTY_IN_TURN_ZERO)
+@example(SECOND_PENALTY_DURING)
+@example(SLOW_PLAY)
+@example(TWO_HEADED_GIANT)
+def test_every_number_a_step_states_about_turns_agrees_with_the_plan(scenario: dict[str, Any]) -> None:
+    check(scenario)
+
+
+def test_the_review_scenarios() -> None:
+    for scenario in (SECOND_PENALTY_IN_TURN_ZERO, SECOND_PENALTY_DURING, SLOW_PLAY, TWO_HEADED_GIANT):
+        check(scenario)
+
+
+def test_a_game_loss_has_its_own_code_and_ends_the_plan() -> None:
+    in_turn_zero = ruling_or_error(SECOND_PENALTY_IN_TURN_ZERO)
+    assert isinstance(in_turn_zero, dict)
+    assert in_turn_zero["current_game"] == {"result": "B", "decided_by": "game-loss"}
+    assert [t["number"] for t in in_turn_zero["turns"]] == [0] and in_turn_zero["additional_turns"] == 0
+    during = ruling_or_error(SECOND_PENALTY_DURING)
+    assert isinstance(during, dict)
+    assert during["current_game"] == {"result": "B", "decided_by": "game-loss"}
+    assert [t["number"] for t in during["turns"]] == [0, 1, 2, 3]
