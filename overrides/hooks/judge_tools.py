@@ -28,12 +28,17 @@ from checker_widget import _attr, _json_for_script
 from rules_engine.training import exam as engine_exam
 from rules_engine.trackers import turns as engine_tracker
 from rules_engine.training import questions as engine_training
+from rules_engine.training.situation import earlier_editions_label, situation_fields
 from rules_engine.contract.fields import form_fields
 from rules_engine.labels import labels
 from rules_engine.rule_ids import GAMES, PAGES, PARAGRAPHS
 from rules_engine.titles import titles
 
 TRAINING_MARKER = '<div class="rules-training"></div>'
+# Where a page shows an example exam code: made here from the current question generator, so
+# that the code a page shows is always one the engine accepts.
+EXAM_EXAMPLE_MARKER = '<code class="exam-example"></code>'
+EXAM_EXAMPLE_SEED = 1234
 TRACKER_MARKER = '<div class="rules-tracker"></div>'
 TRACKED_GAMES = ("mtg", "grand-archive", "yugioh")
 # The paragraphs that say how Grand Archive's overtime ends once its clock has run out: the
@@ -142,6 +147,8 @@ def _misconceptions(lang: str) -> dict[str, str]:
         "procedure-starts-at-time-call": _("With a time extension, the procedure begins when the extension ends, not when the round's time is called."),
         "unfinished-yugioh-swiss-game-is-a-draw": _("In Swiss, an unfinished Yu-Gi-Oh! game is not simply a draw: play continues to the end of the current Phase, and Life Points decide it."),
         "life-decides-even-with-unequal-game-wins": _("Life totals decide only when game wins are equal; otherwise the unfinished game is a draw and the player with more game wins takes the match."),
+        "earlier-result-under-policy-v2-5": _("That was Policy v2.3's rule. Under Policy v2.5, when time ends before a Duelist has won the match, both Duelists receive a loss: a Duelist ahead in game wins does not win, and a match no longer ends in a draw."),
+        "earlier-plan-under-policy-v2-5": _("That was Policy v2.3's procedure. Under Policy v2.5 the Duel stops when time is called: no Phase or turn is finished, no Life Points are compared, and both Duelists receive a loss."),
     }
     named = {m.__name__.replace("_", "-") for group in engine_training.MISCONCEPTIONS.values() for m in group}
     # A misconception the engine names must be explained here: fail the build, not the reader.
@@ -215,16 +222,17 @@ def _exam_strings(lang: str) -> dict[str, str]:
     }
 
 
-def render_exam(lang: str, games: dict[str, str], levels: dict[str, str]) -> str:
+def render_exam(lang: str, groups: dict[str, str], levels: dict[str, str]) -> str:
     strings = _exam_strings(lang)
-    example = engine_exam.new_code(seed=1234)
+    example = engine_exam.new_code(seed=EXAM_EXAMPLE_SEED)
     length = [(str(n), str(n)) for n in engine_exam.LENGTHS]
     return (
         f'<section class="training-exam" data-exam data-state="settings" aria-labelledby="exam-title" tabindex="-1">'
         f'<h2 id="exam-title">{html.escape(strings["title"])}</h2>'
         f'<p>{html.escape(strings["intro"])}</p>'
         f'<form class="exam-settings" autocomplete="off" novalidate data-search-exclude>'
-        + _pills("exam-game", [(g, games[g]) for g in GAMES], set(GAMES), strings["games"], ' data-setting="games"',
+        # The games under their current editions, checked; the earlier editions when a mentor asks for them.
+        + _pills("exam-game", list(groups.items()), set(GAMES), strings["games"], ' data-setting="games"',
                  "checkbox")
         + _pills("exam-level", list(levels.items()), set(levels), strings["levels"], ' data-setting="levels"', "checkbox")
         + _pills("exam-length", length, "20", strings["length"], ' data-setting="length"')
@@ -269,23 +277,23 @@ def render_training(lang: str, page_url: str, engine_zip: str) -> str:
         "tiebreak": _("The single-elimination tiebreaks"),
     }
     assert tuple(levels) == engine_training.LEVELS
-    # Which games each level asks about (Yu-Gi-Oh!'s procedure has no turn plan to ask about).
-    available = {level: [g for g in GAMES if any(engine_training.level_of(r) == level
-                                                  and engine_training.game_of(r) == g
-                                                  for r in engine_training.CITABLE)]
-                 for level in levels}
-    fields = {g: [{"path": f["path"], "kind": f["kind"], "label": f["label"],
-                   "choices": [[c["value"], c["label"]] for c in f["choices"]]}
-                  for f in form_fields(g, lang) if f["path"] != "/version"] for g in GAMES}
-    data = {"lang": lang, "strings": strings, "levels": levels, "games": games, "available": available,
+    # Which question sets each level asks about (Yu-Gi-Oh!'s procedures have no turn plan to ask about):
+    # the games under their current editions, and the earlier editions, asked only when chosen.
+    available = engine_training.available()
+    groups = {**games, engine_training.EARLIER: earlier_editions_label(lang)}
+    # A question's facts, named as the checker's form names them (with its edition and dates,
+    # "Nobody, by the end of …"): rules_engine.training.situation.
+    fields = {g: situation_fields(g, lang) for g in GAMES}
+    data = {"lang": lang, "strings": strings, "levels": levels, "games": games, "groups": groups,
+            "available": available,
             "fields": fields, "pages": _pages(lang, page_url), "misconceptions": _misconceptions(lang),
             "titles": titles(lang), "exam": _exam_strings(lang),
-            "exam_levels": {level: [g for g in GAMES if engine_exam.eligible((g,), (level,))] for level in levels}}
+            "exam_levels": {level: [g for g in groups if engine_exam.eligible((g,), (level,))] for level in levels}}
     # data-search-exclude: the tools' controls stay out of the search index (see checker_widget.render_form).
     setup = (
         f'<form class="training-setup" autocomplete="off" novalidate data-search-exclude>'
         + _pills("training-level", list(levels.items()), "turns", strings["level"], ' data-setting="level"')
-        + _pills("training-game", [("", strings["any_game"]), *((g, games[g]) for g in GAMES)], "",
+        + _pills("training-game", [("", strings["any_game"]), *groups.items()], "",
                  strings["game"], ' data-setting="game"')
         + f'<div class="training-start"><button type="submit" class="md-button md-button--primary">'
           f'{html.escape(strings["new_question"])}</button>'
@@ -304,7 +312,7 @@ def render_training(lang: str, page_url: str, engine_zip: str) -> str:
         f'<dl class="training-scores"></dl>'
         f'<button type="button" class="md-button" data-action="reset-score" data-search-exclude>{html.escape(strings["reset_score"])}'
         f'</button></section>'
-        f'{render_exam(lang, games, levels)}'
+        f'{render_exam(lang, groups, levels)}'
         f'{_scripts(page_url, "training")}</div>')
 
 
@@ -445,6 +453,7 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
 # --- the hook ------------------------------------------------------------------------------
 
 def on_page_content(content: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    content = content.replace(EXAM_EXAMPLE_MARKER, f'<code class="exam-example">{engine_exam.new_code(seed=EXAM_EXAMPLE_SEED)}</code>')
     if TRAINING_MARKER not in content and TRACKER_MARKER not in content:
         return content
     lang = config.theme["language"]

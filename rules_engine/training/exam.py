@@ -1,8 +1,9 @@
 """Practice exams: a set of training questions fixed by a short code a mentor can hand out.
 
 A code reads ``<generator>-<games>-<levels>-<length>-<seed>``, for example
-``3-MGY-TRB-20-K3F9Q``: the question generator's version (rules_engine.training.questions), the games
-(M Magic: The Gathering, G Grand Archive, Y Yu-Gi-Oh!), the levels (T the turn plan, R the
+``5-MGY-TRB-20-K3F9Q``: the question generator's version (rules_engine.training.questions), the games
+(M Magic: The Gathering, G Grand Archive, Y Yu-Gi-Oh!, each under its current edition; E the
+earlier editions this site holds, Yu-Gi-Oh! Policy v2.3), the levels (T the turn plan, R the
 game and match result, B the single-elimination tiebreaks), the number of questions (10, 20
 or 40) and the seed, in base 36. It is read in any case, and always written in upper case.
 
@@ -25,14 +26,16 @@ from typing import Any
 from ..contract.errors import ScenarioError
 from ..i18n import LANGUAGES, N_, translate
 from ..titles import title
-from .questions import CITABLE, GENERATOR_VERSION, KIND, LEVELS, game_of, level_of, question_for
+from .questions import CITABLE, EARLIER, GENERATOR_VERSION, KIND, LEVELS, group_of, level_of, question_for
 
 GAME_LETTERS = {"mtg": "M", "grand-archive": "G", "yugioh": "Y"}
+# The question sets an exam can hold: the games under their current editions, and the earlier editions.
+SET_LETTERS = {**GAME_LETTERS, EARLIER: "E"}
 LEVEL_LETTERS = {"turns": "T", "result": "R", "tiebreak": "B"}
 LENGTHS = (10, 20, 40)
 MAX_SEED = 36**7 - 1  # seven base-36 digits: a code stays short enough to read out
 SEED_TRIES = 12  # fresh seeds tried for one paragraph before another paragraph takes the slot
-CODE = re.compile(r"^(\d{1,3})-([A-Z]{1,3})-([A-Z]{1,3})-(\d{1,2})-([0-9A-Z]{1,7})$")
+CODE = re.compile(r"^(\d{1,3})-([A-Z]{1,4})-([A-Z]{1,3})-(\d{1,2})-([0-9A-Z]{1,7})$")
 assert tuple(LEVEL_LETTERS) == LEVELS
 
 
@@ -51,23 +54,24 @@ def _base36(number: int) -> str:
 
 
 def eligible(games: tuple[str, ...], levels: tuple[str, ...]) -> list[str]:
-    """The paragraphs an exam of these games and levels can ask about, in the site's order."""
-    return [r for r in CITABLE if game_of(r) in games and level_of(r) in levels]
+    """The paragraphs an exam of these question sets and levels can ask about, in the site's order."""
+    return [r for r in CITABLE if group_of(r) in games and level_of(r) in levels]
 
 
 def _settings(games: Any, levels: Any, length: Any) -> tuple[tuple[str, ...], tuple[str, ...], int]:
     """Checked settings, games and levels in the site's order."""
-    if not isinstance(games, (list, tuple)) or not games or any(g not in GAME_LETTERS for g in games):
+    if not isinstance(games, (list, tuple)) or not games or any(g not in SET_LETTERS for g in games):
         raise ScenarioError("invalid-value", "/games", N_("{field}: not one of the choices."), field="/games")
     if not isinstance(levels, (list, tuple)) or not levels or any(v not in LEVEL_LETTERS for v in levels):
         raise ScenarioError("invalid-value", "/levels", N_("{field}: not one of the choices."), field="/levels")
     if type(length) is not int or length not in LENGTHS:
         raise ScenarioError("invalid-value", "/length", N_("{field}: not one of the choices."), field="/length")
-    games = tuple(g for g in GAME_LETTERS if g in games)
+    games = tuple(g for g in SET_LETTERS if g in games)
     levels = tuple(v for v in LEVEL_LETTERS if v in levels)
     if not eligible(games, levels):
         raise ScenarioError("invalid-value", "/levels", N_(
-            "No question of these levels exists for these games (Yu-Gi-Oh!'s procedure has no turn plan to ask about)."))
+            "No question of these levels exists for these games (Yu-Gi-Oh!'s procedures have no turn plan to ask "
+            "about, and its current edition no single-elimination tiebreak)."))
     return games, levels, length
 
 
@@ -79,7 +83,7 @@ def new_code(games: Any = tuple(GAME_LETTERS), levels: Any = LEVELS, length: Any
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise ScenarioError("out-of-range", "/seed", N_("{field}: must be between {minimum} and {maximum}."),
                             field="/seed", minimum=0, maximum=MAX_SEED)
-    return "-".join((str(GENERATOR_VERSION), "".join(GAME_LETTERS[g] for g in games),
+    return "-".join((str(GENERATOR_VERSION), "".join(SET_LETTERS[g] for g in games),
                      "".join(LEVEL_LETTERS[v] for v in levels), str(length), _base36(seed)))
 
 
@@ -99,7 +103,7 @@ def read_code(code: Any) -> dict[str, Any]:
                 "({current}). Reload the page while online to update the site, then open the code again."),
                 generator=generator, current=GENERATOR_VERSION)
         game_letters, level_letters, length, seed = found.group(2), found.group(3), int(found.group(4)), found.group(5)
-        games = [g for g, letter in GAME_LETTERS.items() if letter in game_letters]
+        games = [g for g, letter in SET_LETTERS.items() if letter in game_letters]
         levels = [v for v, letter in LEVEL_LETTERS.items() if letter in level_letters]
         if (len(games) == len(game_letters) == len(set(game_letters)) and len(levels) == len(level_letters)
                 == len(set(level_letters)) and length in LENGTHS and int(seed, 36) <= MAX_SEED
@@ -126,6 +130,7 @@ def _scenario_key(scenario: dict[str, Any]) -> str:
 def _build(plan: list[str], length: int, rng: random.Random, lang: str) -> list[dict[str, Any]]:
     """``length`` questions on the paragraphs of ``plan``, in its order, no scenario asked twice."""
     rules = set(plan)
+    tries = max(SEED_TRIES, 240 // len(rules))  # few paragraphs (one edition's few): more draws before giving up
     seen: set[str] = set()
     exhausted: set[str] = set()
     questions: list[dict[str, Any]] = []
@@ -137,7 +142,7 @@ def _build(plan: list[str], length: int, rng: random.Random, lang: str) -> list[
             if len(exhausted) == len(rules):
                 break
             continue
-        for _ in range(SEED_TRIES):
+        for _ in range(tries):
             asked = question_for(rule, rng.getrandbits(32), lang)
             key = _scenario_key(asked["scenario"])
             if key not in seen:

@@ -1,11 +1,26 @@
 """Training questions for judge candidates, generated from valid scenarios by the engine itself.
 
 A question is aimed at one paragraph (``rule``): the seed picks that paragraph, then draws
-scenarios until one whose ruling applies it, and asks what that paragraph decides. The
-right answer is the engine's ruling; the wrong ones come first from the real
-misconceptions named below. ``(seed, GENERATOR_VERSION)`` gives the same question in every
-Python (the browser's 3.14 and CPython 3.11): only ``random.Random(seed)`` draws, never hash
-order.
+scenarios until one whose ruling turns on it, and asks what that paragraph decides there. The
+right answer is the engine's ruling; the wrong ones come first from the real misconceptions
+named below. ``(seed, GENERATOR_VERSION)`` gives the same question in every Python (the
+browser's 3.14 and CPython 3.11): only ``random.Random(seed)`` draws, never hash order.
+
+A question is fair to the candidate:
+- its situation states every fact the answer rests on: a game nobody won says so (``"winner":
+  null``, shown as "Nobody, by the end of …"), Grand Archive's clock that did not run out says
+  so, a Slow Play penalty comes with its REL and when it was given, a Yu-Gi-Oh! question names
+  its edition (situation.py names each fact);
+- the paragraph it is aimed at (and blamed for a miss) is the one that decides the answer in
+  that situation (``DECIDES``), never a note or a neighbour that merely appears in the ruling;
+- no wrong option is one a judge could defend: an option that describes the same play as the
+  answer, or one that many judges would rule where the text is silent, is never offered
+  (``NEVER_OFFERED``); a paragraph whose answer would rest on this site's own reading or on a
+  gap in the text is not asked (``NOT_ASKED`` says why).
+
+Editions: a paragraph of an edition no longer in force (Yu-Gi-Oh! Policy v2.3) belongs to the
+question set ``earlier-editions``, asked only when aimed at or chosen; the others are asked
+under their game's current edition.
 """
 
 from __future__ import annotations
@@ -16,47 +31,85 @@ from typing import Any
 
 from .. import judge
 from ..contract.errors import ScenarioError
+from ..editions import edition, newest
 from ..i18n import LANGUAGES, N_, translate
 from ..labels import NEXT_LABELS, RESULTS
+from ..rule_ids import GAMES
 
-GENERATOR_VERSION = 4  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
+GENERATOR_VERSION = 5  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
 # 4: the REL with every Slow Play penalty, no time call between games before a game ended, a Grand Archive win in
-# the clock's own turn, no "unfinished game" misconception on a won game
+# the clock's own turn, no "unfinished game" misconception on a won game;
+# 5: Yu-Gi-Oh! under both editions (v2.5 by default, v2.3 among the earlier editions), every fact the answer rests
+# on stated, each question aimed at the paragraph that decides it, no defensible wrong option.
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
 # exam codes name their generator (rules_engine.training.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
 MAX_DRAWS = 400
+EARLIER = "earlier-editions"  # the question set of the editions no longer in force
+GROUPS: tuple[str, ...] = (*GAMES, EARLIER)
 
-# What each citable paragraph decides, and so what a question aimed at it asks.
-KIND: dict[str, str] = {
-    "mtg-additional-turns": "turn-count", "mtg-team-three-turns": "turn-count",
-    "mtg-slow-play-note": "turn-count", "mtg-two-headed-giant-note": "turn-count",
-    "mtg-turn-split": "turns-of-player", "mtg-extra-turns-note": "turn-player", "mtg-pass-the-turn": "turn-player",
-    "mtg-time-extension": "procedure-start", "mtg-unfinished-game-draw": "game-result",
-    "mtg-highest-life": "game-result", "mtg-team-as-one-player": "game-result", "mtg-sudden-death": "next",
-    "mtg-match-result-note": "match-result", "mtg-no-new-game": "match-result",
-    "mtg-single-elimination-no-draw": "match-result", "mtg-not-covered": "next",
-    "ga-overtime": "clock-start", "ga-turn-zero": "turn-count", "ga-turn-zero-reading": "clock-start",
-    "ga-end-of-turn-call": "turn-player",
-    "ga-time-extension": "procedure-start", "ga-unfinished-game-draw": "game-result",
-    "ga-match-result": "match-result", "ga-no-new-game": "match-result", "ga-single-elimination": "match-result",
-    "ga-step-game-wins": "match-result", "ga-step-available-life": "game-result", "ga-step-influence": "game-result",
-    "ga-step-main-deck": "game-result", "ga-ending-overtime": "next", "ga-finish-combat": "next",
-    "ga-resolve-effects": "next", "ga-not-covered": "next",
-    "ygo-policy-version-note": "match-result", "ygo-rule-1": "game-result", "ygo-rule-1-current-phase": "game-result",
-    "ygo-rule-1-swiss": "game-result", "ygo-rule-1-single-elimination": "next", "ygo-rule-3": "game-result",
-    "ygo-rule-2": "match-result", "ygo-rule-2-swiss": "match-result", "ygo-rule-2-single-elimination": "next",
-    "ygo-new-duel-side-deck": "side-deck", "ygo-new-duel-first-player": "next", "ygo-new-duel-four-turns": "match-result",
-    "ygo-new-duel-life-points": "match-result", "ygo-new-duel-turn-by-turn": "next", "ygo-not-covered": "next",
+# What each paragraph asked about decides, and so what a question aimed at it asks (one kind, or a
+# choice of kinds the seed picks from).
+KINDS: dict[str, tuple[str, ...]] = {
+    "mtg-additional-turns": ("turn-count",), "mtg-team-three-turns": ("turn-count",),
+    "mtg-slow-play-note": ("turn-count",), "mtg-turn-split": ("turns-of-player",),
+    "mtg-extra-turns-note": ("turn-player",), "mtg-pass-the-turn": ("turn-player",),
+    "mtg-time-extension": ("procedure-start",), "mtg-unfinished-game-draw": ("game-result",),
+    "mtg-highest-life": ("game-result",), "mtg-team-as-one-player": ("game-result",), "mtg-sudden-death": ("next",),
+    "mtg-match-result-note": ("match-result",), "mtg-no-new-game": ("match-result",),
+    "ga-overtime": ("clock-start",), "ga-turn-zero": ("turn-count",), "ga-end-of-turn-call": ("turn-player",),
+    "ga-time-extension": ("procedure-start",), "ga-unfinished-game-draw": ("game-result",),
+    "ga-match-result": ("match-result",), "ga-no-new-game": ("match-result",),
+    "ga-step-game-wins": ("match-result",), "ga-step-available-life": ("game-result",),
+    "ga-step-influence": ("game-result",), "ga-step-main-deck": ("game-result",), "ga-ending-overtime": ("next",),
+    "ga-not-covered": ("next",),
+    # Yu-Gi-Oh! Policy v2.5, the current edition.
+    "ygo-v2-5-double-loss": ("match-result", "next"),
+    # Yu-Gi-Oh! Policy v2.3, an earlier edition.
+    "ygo-rule-1-current-phase": ("game-result",), "ygo-rule-1-swiss": ("game-result",),
+    "ygo-rule-1-single-elimination": ("next",), "ygo-rule-3": ("game-result",),
+    "ygo-rule-2": ("match-result",), "ygo-rule-2-swiss": ("match-result",), "ygo-rule-2-single-elimination": ("next",),
+    "ygo-new-duel-side-deck": ("side-deck",), "ygo-new-duel-first-player": ("first-player",),
+    "ygo-new-duel-four-turns": ("match-result",), "ygo-new-duel-life-points": ("match-result",),
+    "ygo-new-duel-turn-by-turn": ("next",),
 }
-CITABLE: tuple[str, ...] = tuple(KIND)
+KIND: dict[str, str] = {rule: kinds[0] for rule, kinds in KINDS.items()}
+CITABLE: tuple[str, ...] = tuple(KINDS)
+
+# Paragraphs the engine cites that no question is aimed at, and why.
+NOT_ASKED: dict[str, str] = {
+    "mtg-edition": "a note naming the edition ruled under, not a rule",
+    "ga-edition": "a note naming the edition ruled under, not a rule",
+    "ygo-edition": "a note naming the edition ruled under, not a rule",
+    "mtg-two-headed-giant-note": "context (a Two-Headed Giant match is one game): the team questions are aimed at "
+                                 "mtg-team-three-turns and mtg-team-as-one-player",
+    "mtg-turn-plan-note": "this site's note on turn counts other than five: the split is asked only for five turns",
+    "mtg-slow-play-reading": "this site's reading of a point the IPG leaves open",
+    "mtg-single-elimination-no-draw": "says only that a draw is not possible; the paragraphs that then decide the "
+                                      "result (mtg-highest-life, mtg-sudden-death) are asked",
+    "mtg-not-covered": "a gap in the text: many judges would rule otherwise (sudden death after the turns)",
+    "ga-turn-zero-reading": "this site's reading: the clock's start is asked of ga-overtime's own words",
+    "ga-single-elimination": "says only that a draw is not possible; the steps that then decide are asked",
+    "ga-finish-combat": "the same question as ga-ending-overtime, which states the end it leads to",
+    "ga-resolve-effects": "the same question as ga-ending-overtime, which states the end it leads to",
+    "ygo-v2-5-top-cut-untimed": "no situation can ask it: a Top Cut match is never timed, and a timed "
+                                "single-elimination round is what this site does not know (ygo-v2-5-not-known)",
+    "ygo-v2-5-not-known": "what this site does not know of Policy v2.5: judges could rule it several ways",
+    "ygo-rule-1": "the general rule (a decision is needed); the paragraphs after it decide how",
+    "ygo-first-player-choice-note": "asked with ygo-new-duel-first-player, whose answer states it",
+    "ygo-time-extension-note": "this site's note on time extensions, not a rule of the procedure",
+    "ygo-not-covered": "a gap in the text: many judges would rule another new Duel, or play on",
+}
 TURN_KINDS = {"turn-count", "turn-player", "turns-of-player", "procedure-start", "clock-start"}
 TIEBREAK_RULES = {
-    "mtg-highest-life", "mtg-sudden-death", "mtg-team-as-one-player", "mtg-single-elimination-no-draw",
-    "ga-single-elimination", "ga-step-game-wins", "ga-step-available-life", "ga-step-influence", "ga-step-main-deck",
+    "mtg-highest-life", "mtg-sudden-death", "mtg-team-as-one-player",
+    "ga-step-game-wins", "ga-step-available-life", "ga-step-influence", "ga-step-main-deck", "ga-not-covered",
     "ygo-rule-1-single-elimination", "ygo-rule-2-single-elimination", "ygo-new-duel-side-deck",
     "ygo-new-duel-first-player", "ygo-new-duel-four-turns", "ygo-new-duel-life-points", "ygo-new-duel-turn-by-turn",
 }
+# The edition a paragraph belongs to, where its game has several (the scenario names it).
+EDITION_OF: dict[str, str] = {rule: "2.3" for rule in CITABLE if rule.startswith("ygo-") and not rule.startswith("ygo-v2-5-")}
+EDITION_OF["ygo-v2-5-double-loss"] = "2.5"
 
 
 def level_of(rule: str) -> str:
@@ -69,6 +122,24 @@ def game_of(rule: str) -> str:
     return "mtg" if rule.startswith("mtg-") else "grand-archive" if rule.startswith("ga-") else "yugioh"
 
 
+def edition_of(rule: str) -> str:
+    """The edition a question aimed at ``rule`` is asked under (its game's newest, unless named)."""
+    game = game_of(rule)
+    return EDITION_OF.get(rule, newest(game).id)  # type: ignore[arg-type]
+
+
+def group_of(rule: str) -> str:
+    """The question set ``rule`` belongs to: its game, or ``earlier-editions`` for an edition no longer in force."""
+    found = edition(game_of(rule), edition_of(rule))  # type: ignore[arg-type]
+    return EARLIER if found is not None and found.replaced is not None else game_of(rule)
+
+
+def available() -> dict[str, list[str]]:
+    """Which question sets each level asks about (Yu-Gi-Oh!'s procedures have no turn plan to ask about)."""
+    return {level: [g for g in GROUPS if any(level_of(r) == level and group_of(r) == g for r in CITABLE)]
+            for level in LEVELS}
+
+
 PROMPTS: dict[str, str] = {
     "turn-count": N_("How many additional turns are played after turn 0?"),
     "turn-player": N_("Who takes turn {number}?"),
@@ -79,6 +150,12 @@ PROMPTS: dict[str, str] = {
     "match-result": N_("What is the result of the match?"),
     "next": N_("What must the players do now?"),
     "side-deck": N_("May the Duelists use their Side Deck in the new Duel?"),
+    "first-player": N_("How is it decided who goes first in the new Duel?"),
+}
+# Yu-Gi-Oh! speaks of Duels and Duelists.
+YUGIOH_PROMPTS: dict[str, str] = {
+    "game-result": N_("What is the result of the Duel in progress?"),
+    "next": N_("What must the Duelists do now?"),
 }
 ANSWERS: dict[str, str] = {
     "at-time-call": N_("As soon as time is called"),
@@ -89,18 +166,45 @@ ANSWERS: dict[str, str] = {
     "yes": N_("Yes"),
     "no": N_("No"),
     "nothing": N_("Nothing: the result is final."),
+    # Grand Archive's additional turns: counts a Grand Archive judge could confuse.
+    "ga-up-to-3": N_("Up to 3, or 5 minutes, whichever comes first"),
+    "ga-exactly-3": N_("Exactly 3, however long they take"),
+    "ga-5-minutes-then-3": N_("5 minutes of play, then 3 more turns"),
+    "ga-up-to-5": N_("Up to 5, or 5 minutes, whichever comes first"),
+    # What Grand Archive players do once the clock has run out.
+    "ga-finish-turn": N_("Finish the current turn; the game ends with it."),
+    "ga-remaining-turns": N_("Play the remaining additional turns: the clock does not end them."),
+    # Who goes first in Yu-Gi-Oh!'s new Duel.
+    "random-method": N_("A random method (die roll, coin flip) picks a Duelist, who chooses who goes first"),
+    "loser-chooses": N_("The Duelist who lost the last Duel chooses, as between the Duels of a match"),
+    "first-winner-chooses": N_("The Duelist who won the first Duel of the match chooses"),
 }
 
 
 # --- the scenarios ---------------------------------------------------------------------------
 
 def draw_scenario(rng: random.Random, game: str, hint: dict[str, Any]) -> dict[str, Any]:
-    """A random scenario of ``game``; ``hint`` fixes what its target paragraph needs."""
+    """A random scenario of ``game``; ``hint`` fixes what its target paragraph needs.
+
+    What the answer may rest on is always stated, even when it is the engine's default: the
+    result of a game in progress (``None``: nobody won), Grand Archive's clock (``None``: it did
+    not run out), whether passing the turn was indicated, the REL of a Slow Play penalty, the
+    Yu-Gi-Oh! edition. A Yu-Gi-Oh! new Duel appears only once played (its result or Life Points).
+
+    A hint's keys starting with ``_`` steer the draw rather than fix a fact: ``_equal_wins``,
+    ``_equal_life`` or ``_unequal_life`` (the game in progress), ``_slow_play``, ``_extra_turn``,
+    ``_no_new_duel`` (none played yet)."""
     single = rng.random() < 0.5
     best_of = rng.choice((1, 3, 3, 5))
     needed = best_of // 2 + 1
     s: dict[str, Any] = {"version": 1, "game": game, "round": "single-elimination" if single else "swiss",
                          "best_of": best_of, "games_won": [rng.randrange(needed), rng.randrange(needed)]}
+    if hint.get("_equal_wins"):
+        s["games_won"][1] = s["games_won"][0]
+    ygo_edition = hint.get("edition") if game == "yugioh" else None
+    three_rules = ygo_edition == "2.3"
+    if ygo_edition is not None:
+        s["edition"] = ygo_edition
     during = rng.random() < 0.8
     s["time_called"] = "during-game" if during else "between-games"
     if game == "mtg" and rng.random() < 0.15:
@@ -110,42 +214,56 @@ def draw_scenario(rng: random.Random, game: str, hint: dict[str, Any]) -> dict[s
         s["best_of"], s["games_won"] = 1, [0, 0]
     during = s["time_called"] == "during-game"
     single = s["round"] == "single-elimination"
-    if during:
+    if during and (game != "yugioh" or three_rules):
         s["active_player"] = rng.choice("AB")
-        current: dict[str, Any] = {}
+        current: dict[str, Any] = {"winner": None}
         if rng.random() < 0.25:
             current["winner"] = rng.choice("AB")
-            current["during_turn"] = 0 if game == "yugioh" else rng.randrange(4)
-        if (game == "mtg" and single) or game == "yugioh":
-            life = rng.randrange(1, 21) * (500 if game == "yugioh" else 1)
-            current["life"] = [life, life] if rng.random() < 0.3 else [life, rng.randrange(1, 21) * (500 if game == "yugioh" else 1)]
+            if game != "yugioh":  # Yu-Gi-Oh! plays no further turn: a win is in the turn in progress
+                current["during_turn"] = rng.randrange(4)
+        equal = True if hint.get("_equal_life") else False if hint.get("_unequal_life") else rng.random() < 0.3
+        if (game == "mtg" and single) or (game == "yugioh" and current["winner"] is None):
+            unit, top = (1, 21) if game == "mtg" else (500, 21)
+            life = rng.randrange(1, top) * unit
+            other = rng.choice([n * unit for n in range(1, top) if n * unit != life])
+            current["life"] = [life, life] if equal else [life, other]
         if game == "grand-archive" and single:
             for key in ("champion_life", "damage", "influence", "main_deck"):
                 current[key] = [rng.randrange(3, 6), rng.randrange(3, 6)] if key != "champion_life" else [25, 25]
         current.update(hint.get("current_game", {}))
+        if game == "yugioh" and current["winner"] is not None:
+            current.pop("life", None)  # won during the procedure (Rule 3): no Life Points are compared
         s["current_game"] = current
-        if game in ("mtg", "grand-archive") and rng.random() < 0.2:
-            s["turn_pass_announced"] = True
-        if game == "mtg" and rng.random() < 0.25:
+        if game in ("mtg", "grand-archive"):
+            s["turn_pass_announced"] = rng.random() < 0.2
+        if game == "mtg" and (hint.get("_extra_turn") or rng.random() < 0.25):
             s["extra_turns"] = [{"player": rng.choice("AB"), "after_turn": rng.randrange(5)}]
-        if game == "grand-archive" and rng.random() < 0.3:
-            s["clock_expired_during_turn"] = rng.randrange(1, 4)
-    if game == "mtg" and rng.random() < 0.2:
+        if game == "grand-archive":
+            s["clock_expired_during_turn"] = rng.randrange(1, 4) if rng.random() < 0.3 else None
+    if game == "mtg" and (hint.get("_slow_play") or rng.random() < 0.2):
         s["slow_play_penalties"] = [{"player": rng.choice("AB"), "during_additional_turns": rng.random() < 0.5}]
         # The two added turns exist only at Competitive and Professional REL: a question never leaves it unsaid.
         s["rel"] = rng.choice(("competitive", "professional"))
-    if game in ("mtg", "grand-archive") and rng.random() < 0.15:
+    if rng.random() < 0.15:
         s["time_extension_minutes"] = rng.choice((3, 5))
-    if game == "yugioh":
-        s["edition"] = "2.3"
+    if ygo_edition == "2.5" and rng.random() < 0.3:
+        s["games_drawn"] = 1  # the current edition asks one thing of many matches: drawn games are part of them
+    if three_rules:
         s["side_deck_accessed"] = rng.random() < 0.5
-        if single and s["games_won"][0] == s["games_won"][1] and rng.random() < 0.5:
-            s["tiebreak_game"] = {"first_player": rng.choice("AB")}
-            if rng.random() < 0.6:
-                s["tiebreak_game"]["life"] = [rng.randrange(1, 9) * 1000, rng.randrange(1, 9) * 1000]
-    s.update({k: v for k, v in hint.items() if k not in ("round", "time_called", "current_game")})
+        if single and s["games_won"][0] == s["games_won"][1] and not hint.get("_no_new_duel") and rng.random() < 0.5:
+            # A new Duel already played: its result, or its Life Points after the four turns.
+            duel: dict[str, Any] = {"first_player": rng.choice("AB"), "winner": None}
+            if rng.random() < 0.4:
+                duel["winner"] = rng.choice("AB")
+                duel["during_turn"] = rng.randrange(1, 5)
+            else:
+                duel["life"] = [rng.randrange(1, 9) * 1000, rng.randrange(1, 9) * 1000]
+            s["tiebreak_game"] = duel
+    s.update({k: v for k, v in hint.items() if k not in ("round", "time_called", "current_game", "edition")
+              and not k.startswith("_")})
     if not during:
-        for key in ("extra_turns", "clock_expired_during_turn", "turn_pass_announced", "slow_play_penalties", "rel"):
+        for key in ("extra_turns", "clock_expired_during_turn", "turn_pass_announced", "slow_play_penalties", "rel",
+                    "active_player", "current_game"):
             s.pop(key, None)
         if s["games_won"] == [0, 0] and not s.get("games_drawn"):
             s["games_drawn"] = 1  # "between games" follows a completed game: here, a drawn one
@@ -153,7 +271,7 @@ def draw_scenario(rng: random.Random, game: str, hint: dict[str, Any]) -> dict[s
         s["rel"] = "competitive"
     if max(s["games_won"]) >= s["best_of"] // 2 + 1:  # a hint's wins need a longer match
         s["best_of"] = 5 if max(s["games_won"]) >= 2 else 3
-    if game == "yugioh" and s["games_won"] == [0, 0] and not s.get("games_drawn"):
+    if three_rules and s["games_won"] == [0, 0] and not s.get("games_drawn"):
         s["side_deck_accessed"] = False  # the Side Deck is used between games: none has ended yet
     current = s.get("current_game") or {}
     clock = s.get("clock_expired_during_turn")
@@ -169,51 +287,140 @@ def draw_scenario(rng: random.Random, game: str, hint: dict[str, Any]) -> dict[s
 
 
 # Scenario facts some paragraphs need, or rarely get by chance.
+SE, BETWEEN, DURING = "single-elimination", "between-games", "during-game"
 HINTS: dict[str, dict[str, Any]] = {
-    "mtg-not-covered": {"time_called": "during-game", "slow_play_penalties": [
-        {"player": "A", "during_additional_turns": False}, {"player": "B", "during_additional_turns": False}]},
-    "mtg-team-as-one-player": {"two_headed_giant": True, "round": "single-elimination", "time_called": "during-game"},
-    "mtg-two-headed-giant-note": {"two_headed_giant": True, "time_called": "during-game"},
-    "mtg-team-three-turns": {"two_headed_giant": True, "time_called": "during-game"},
-    "mtg-pass-the-turn": {"time_called": "during-game", "turn_pass_announced": True},
-    "mtg-extra-turns-note": {"time_called": "during-game"},
+    "mtg-team-as-one-player": {"two_headed_giant": True, "round": SE, "time_called": DURING},
+    "mtg-team-three-turns": {"two_headed_giant": True, "time_called": DURING},
+    "mtg-pass-the-turn": {"time_called": DURING, "turn_pass_announced": True},
+    "mtg-extra-turns-note": {"time_called": DURING, "_extra_turn": True},
+    "mtg-slow-play-note": {"time_called": DURING, "_slow_play": True},
+    "mtg-highest-life": {"round": SE, "time_called": DURING, "_equal_wins": True, "_unequal_life": True},
+    "mtg-unfinished-game-draw": {"time_called": DURING},
     "mtg-time-extension": {"time_extension_minutes": 5},
+    "mtg-no-new-game": {"time_called": BETWEEN},
+    "mtg-sudden-death": {"round": SE, "_equal_wins": True},
     "ga-time-extension": {"time_extension_minutes": 5},
-    "ga-end-of-turn-call": {"time_called": "during-game", "turn_pass_announced": True},
-    "ga-step-main-deck": {"round": "single-elimination", "time_called": "during-game", "games_won": [0, 0],
+    "ga-end-of-turn-call": {"time_called": DURING, "turn_pass_announced": True},
+    "ga-overtime": {"time_called": DURING, "turn_pass_announced": False},
+    "ga-turn-zero": {"time_called": DURING},
+    "ga-no-new-game": {"time_called": BETWEEN},
+    "ga-step-game-wins": {"round": SE, "time_called": DURING},
+    "ga-step-available-life": {"round": SE, "time_called": DURING, "_equal_wins": True},
+    "ga-step-main-deck": {"round": SE, "time_called": DURING, "games_won": [0, 0],
                           "current_game": {"champion_life": [20, 20], "damage": [3, 3], "influence": [4, 4]}},
-    "ga-step-influence": {"round": "single-elimination", "time_called": "during-game", "games_won": [0, 0],
+    "ga-step-influence": {"round": SE, "time_called": DURING, "games_won": [0, 0],
                           "current_game": {"champion_life": [20, 20], "damage": [3, 3]}},
-    "ga-finish-combat": {"time_called": "during-game", "clock_expired_during_turn": 2},
-    "ga-resolve-effects": {"time_called": "during-game", "clock_expired_during_turn": 1},
-    "ga-ending-overtime": {"time_called": "during-game", "clock_expired_during_turn": 3},
-    "ga-not-covered": {"round": "single-elimination", "time_called": "between-games", "games_won": [1, 1]},
-    "ygo-not-covered": {"round": "single-elimination", "time_called": "between-games", "games_won": [1, 1],
-                        "tiebreak_game": {"first_player": "A", "winner": "draw", "during_turn": 3}},
-    "ygo-new-duel-turn-by-turn": {"round": "single-elimination", "time_called": "between-games", "games_won": [1, 1],
-                                  "tiebreak_game": {"first_player": "A", "life": [4000, 4000]}},
-    "ygo-new-duel-life-points": {"round": "single-elimination", "time_called": "between-games", "games_won": [1, 1],
-                                 "tiebreak_game": {"first_player": "B", "life": [3000, 5000]}},
-    "ygo-new-duel-four-turns": {"round": "single-elimination", "time_called": "between-games", "games_won": [1, 1],
+    "ga-ending-overtime": {"time_called": DURING, "clock_expired_during_turn": 2},
+    "ga-not-covered": {"round": SE, "time_called": BETWEEN, "games_won": [1, 1]},
+    "ygo-v2-5-double-loss": {"round": "swiss"},
+    "ygo-rule-1-current-phase": {"time_called": DURING, "_unequal_life": True},
+    "ygo-rule-1-swiss": {"round": "swiss", "time_called": DURING, "_equal_life": True},
+    "ygo-rule-1-single-elimination": {"round": SE, "time_called": DURING, "_equal_life": True},
+    "ygo-rule-2-swiss": {"round": "swiss", "_equal_wins": True},
+    "ygo-rule-2-single-elimination": {"round": SE, "_no_new_duel": True},
+    "ygo-new-duel-side-deck": {"round": SE, "_no_new_duel": True},
+    "ygo-new-duel-first-player": {"round": SE, "_no_new_duel": True},
+    "ygo-new-duel-turn-by-turn": {"round": SE, "time_called": BETWEEN, "games_won": [1, 1],
+                                  "tiebreak_game": {"first_player": "A", "winner": None, "life": [4000, 4000]}},
+    "ygo-new-duel-life-points": {"round": SE, "time_called": BETWEEN, "games_won": [1, 1],
+                                 "tiebreak_game": {"first_player": "B", "winner": None, "life": [3000, 5000]}},
+    "ygo-new-duel-four-turns": {"round": SE, "time_called": BETWEEN, "games_won": [1, 1],
                                 "tiebreak_game": {"first_player": "A", "winner": "B", "during_turn": 3}},
-    "ygo-rule-3": {"time_called": "during-game", "current_game": {"winner": "A", "during_turn": 0}},
+    "ygo-rule-3": {"time_called": DURING, "current_game": {"winner": "A"}},
+}
+for _rule, _edition in EDITION_OF.items():
+    HINTS[_rule] = {**HINTS.get(_rule, {}), "edition": _edition}
+
+
+# --- which paragraph decides the answer -------------------------------------------------------
+
+Decides = Callable[[dict[str, Any], dict[str, Any]], bool]
+
+
+def _turns_plain(s: dict[str, Any]) -> bool:
+    """Five additional turns, the rule's usual split: no team, no Slow Play, no extra turn."""
+    return not s.get("two_headed_giant") and not s.get("slow_play_penalties") and not s.get("extra_turns")
+
+
+def _game_decided_by(*how: str) -> Decides:
+    return lambda s, r: r["current_game"]["decided_by"] in how
+
+
+def _match_decided_by(*how: str) -> Decides:
+    return lambda s, r: r["match"]["decided_by"] in how
+
+
+def _next_is(value: str | None) -> Decides:
+    return lambda s, r: r["match"]["next"] == value
+
+
+def _between(s: dict[str, Any]) -> bool:
+    return s["time_called"] == BETWEEN
+
+
+def _life_equal(pair: Any) -> bool:
+    return isinstance(pair, list) and pair[0] == pair[1]
+
+
+# In the situation drawn, the paragraph decides what its question asks: never blamed for another's answer.
+DECIDES: dict[str, Decides] = {
+    "mtg-additional-turns": lambda s, r: not s.get("two_headed_giant") and not s.get("slow_play_penalties"),
+    "mtg-team-three-turns": lambda s, r: bool(s.get("two_headed_giant")) and not s.get("slow_play_penalties"),
+    "mtg-slow-play-note": lambda s, r: bool(s.get("slow_play_penalties")) and not s.get("two_headed_giant"),
+    "mtg-turn-split": lambda s, r: _turns_plain(s) and r["additional_turns"] == 5,
+    "mtg-extra-turns-note": lambda s, r: any(t["extra"] for t in r["turns"]),
+    "mtg-pass-the-turn": lambda s, r: bool(s.get("turn_pass_announced")) and not s.get("extra_turns"),
+    "mtg-time-extension": lambda s, r: True,
+    "mtg-unfinished-game-draw": _game_decided_by("incomplete"),
+    "mtg-highest-life": lambda s, r: r["current_game"]["decided_by"] == "life" and not s.get("two_headed_giant"),
+    "mtg-team-as-one-player": lambda s, r: r["current_game"]["decided_by"] == "life" and bool(s.get("two_headed_giant")),
+    "mtg-sudden-death": _next_is("sudden-death"),
+    "mtg-match-result-note": lambda s, r: not _between(s) and r["match"]["decided_by"] in ("game-wins", "tied-game-wins"),
+    "mtg-no-new-game": lambda s, r: _between(s) and r["match"]["decided_by"] in ("game-wins", "tied-game-wins"),
+    "ga-overtime": lambda s, r: not s.get("turn_pass_announced"),
+    "ga-turn-zero": lambda s, r: True,
+    "ga-end-of-turn-call": lambda s, r: bool(s.get("turn_pass_announced")),
+    "ga-time-extension": lambda s, r: True,
+    "ga-unfinished-game-draw": _game_decided_by("incomplete"),
+    "ga-match-result": lambda s, r: not _between(s) and s["round"] == "swiss",
+    "ga-no-new-game": lambda s, r: _between(s) and r["match"]["decided_by"] in ("game-wins", "tied-game-wins"),
+    "ga-step-game-wins": lambda s, r: not _between(s) and s["round"] == SE and r["match"]["decided_by"] == "game-wins",
+    "ga-step-available-life": _game_decided_by("available-life"),
+    "ga-step-influence": _game_decided_by("influence"),
+    "ga-step-main-deck": _game_decided_by("main-deck", "final-turn"),
+    "ga-ending-overtime": _next_is("finish-combat-and-stack"),
+    "ga-not-covered": _next_is("head-judge"),
+    "ygo-v2-5-double-loss": _match_decided_by("time-ended"),
+    "ygo-rule-1-current-phase": lambda s, r: r["current_game"]["decided_by"] == "life-points"
+                                             and not _life_equal(s["current_game"].get("life")),
+    "ygo-rule-1-swiss": lambda s, r: r["current_game"]["decided_by"] == "life-points"
+                                     and _life_equal(s["current_game"].get("life")) and s["round"] == "swiss",
+    "ygo-rule-1-single-elimination": _next_is("finish-turn"),
+    "ygo-rule-3": lambda s, r: r["current_game"]["decided_by"] == "played-out" and r["current_game"]["result"] in ("A", "B"),
+    "ygo-rule-2": _match_decided_by("game-wins"),
+    "ygo-rule-2-swiss": lambda s, r: r["match"]["result"] == "draw",
+    "ygo-rule-2-single-elimination": lambda s, r: r["match"]["next"] == "new-duel" and "tiebreak_game" not in s,
+    "ygo-new-duel-side-deck": lambda s, r: "new_duel" in r and "tiebreak_game" not in s,
+    "ygo-new-duel-first-player": lambda s, r: r["match"]["next"] == "new-duel" and "tiebreak_game" not in s,
+    "ygo-new-duel-four-turns": _match_decided_by("new-duel"),
+    "ygo-new-duel-life-points": lambda s, r: r["match"]["decided_by"] == "life-points" and "tiebreak_game" in s,
+    "ygo-new-duel-turn-by-turn": lambda s, r: r["match"]["next"] == "turn-by-turn",
 }
 
 
-def _applies(rule: str, ruling: dict[str, Any]) -> bool:
-    """The ruling applies ``rule`` in a way the question's kind can ask about."""
-    if rule not in {step["rule"] for step in ruling["explanation"]}:
+def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, Any]) -> bool:
+    """The ruling turns on ``rule`` in a way a question of ``kind`` can ask about."""
+    if rule not in {step["rule"] for step in ruling["explanation"]} or not DECIDES[rule](scenario, ruling):
         return False
-    kind = KIND[rule]
     if kind == "next":
-        return ruling["match"]["next"] is not None
+        return ruling["match"]["next"] is not None or (rule == "ygo-v2-5-double-loss" and scenario["time_called"] == DURING)
     if kind in ("turn-count", "turns-of-player", "clock-start"):
         return len(ruling["turns"]) == ruling["additional_turns"] + 1 and ruling["additional_turns"] > 0
     if kind == "turn-player":
         return bool(ruling["turns"])
     if kind == "game-result":
         return ruling["current_game"]["result"] is not None
-    if kind == "side-deck":
+    if kind in ("side-deck", "first-player"):
         return "new_duel" in ruling
     return True
 
@@ -271,6 +478,19 @@ def life_decides_even_with_unequal_game_wins(s: dict[str, Any], r: dict[str, Any
     return "A" if life[0] > life[1] else "B"
 
 
+def earlier_result_under_policy_v2_5(s: dict[str, Any], r: dict[str, Any], asked: Any) -> Any:
+    """'More game wins wins the match; equal game wins are a draw' (Policy v2.3's rule 2): under v2.5 both Duelists lose."""
+    if r["match"]["result"] != "double-loss":
+        return None
+    wins = s["games_won"]
+    return "draw" if wins[0] == wins[1] else "A" if wins[0] > wins[1] else "B"
+
+
+def earlier_plan_under_policy_v2_5(s: dict[str, Any], r: dict[str, Any], asked: Any) -> Any:
+    """'Play to the end of the current Phase, then compare Life Points' (Policy v2.3): under v2.5 the Duel stops."""
+    return "finish-phase" if r["match"]["result"] == "double-loss" and s["time_called"] == DURING else None
+
+
 MISCONCEPTIONS: dict[str, tuple[Misconception, ...]] = {
     "turns-of-player": (active_player_gets_three_turns,),
     "turn-count": (extra_turns_come_on_top_of_the_five, slow_play_during_additional_turns_adds_turns,
@@ -278,7 +498,17 @@ MISCONCEPTIONS: dict[str, tuple[Misconception, ...]] = {
     "clock-start": (grand_archive_clock_starts_at_time_call,),
     "procedure-start": (procedure_starts_at_time_call,),
     "game-result": (unfinished_yugioh_swiss_game_is_a_draw, life_decides_even_with_unequal_game_wins),
-    "match-result": (life_decides_even_with_unequal_game_wins,),
+    "match-result": (earlier_result_under_policy_v2_5, life_decides_even_with_unequal_game_wins),
+    "next": (earlier_plan_under_policy_v2_5,),
+}
+
+# Wrong options a judge could defend in a question aimed at this paragraph: never offered.
+NEVER_OFFERED: dict[str, set[Any]] = {
+    # After equal Life Points, "finish the current turn, then turn by turn" and "turn by turn" are the same play.
+    "ygo-rule-1-single-elimination": {"turn-by-turn"},
+    "ygo-new-duel-turn-by-turn": {"finish-turn"},
+    # A game in progress could be in a main phase with an empty stack already: then nothing is left to do.
+    "ga-ending-overtime": {"nothing"},
 }
 
 
@@ -289,14 +519,16 @@ def _name(misconception: Misconception) -> str:
 # --- the question ------------------------------------------------------------------------------
 
 def _asked(kind: str, s: dict[str, Any], r: dict[str, Any], rng: random.Random, rule: str) -> tuple[dict[str, Any], Any, list[Any]]:
-    """(prompt parameters, the right answer, the other possible answers)."""
+    """(prompt parameters, the right answer, the other possible answers, most plausible first)."""
     if kind == "turn-count":
+        if s["game"] == "grand-archive":
+            return {}, "ga-up-to-3", ["ga-exactly-3", "ga-5-minutes-then-3", "ga-up-to-5"]
         right = r["additional_turns"]
         return {}, right, [n for n in (3, 5, 7, 9) if n != right]
     if kind == "turn-player":
         turns = r["turns"]
         pick = [t for t in turns if t["extra"]] if rule == "mtg-extra-turns-note" else turns[:1]
-        turn = rng.choice(pick or turns)
+        turn = rng.choice(pick)
         return {"number": turn["number"]}, turn["player"], ["B" if turn["player"] == "A" else "A"]
     if kind == "turns-of-player":
         player = rng.choice("AB")
@@ -311,12 +543,17 @@ def _asked(kind: str, s: dict[str, Any], r: dict[str, Any], rng: random.Random, 
         return {}, right, [x for x in ("A", "B", "draw", "undecided") if x != right]
     if kind == "match-result":
         right = r["match"]["result"]
-        return {}, right, [x for x in ("A", "B", "draw", "undecided") if x != right]
+        results = ("A", "B", "draw", "double-loss", "undecided") if s["game"] == "yugioh" else ("A", "B", "draw", "undecided")
+        return {}, right, [x for x in results if x != right]
     if kind == "next":
         right = r["match"]["next"] or "nothing"
-        game_next = {"mtg": ["sudden-death", "head-judge"], "grand-archive": ["finish-combat-and-stack", "head-judge"],
-                     "yugioh": ["finish-turn", "new-duel", "turn-by-turn"]}[s["game"]]
+        game_next = {"mtg": ["sudden-death", "head-judge"],
+                     "grand-archive": ["finish-combat-and-stack", "ga-finish-turn", "ga-remaining-turns", "head-judge"],
+                     # "Turn by turn" is the key's own play after equal Life Points: never beside "finish the turn".
+                     "yugioh": ["finish-turn", "new-duel", "finish-phase"]}[s["game"]]
         return {}, right, [x for x in [*game_next, "nothing", "head-judge"] if x != right]
+    if kind == "first-player":
+        return {}, "random-method", ["loser-chooses", "first-winner-chooses"]
     # side-deck
     right = "yes" if r["new_duel"]["side_deck"] else "no"
     return {}, right, ["no" if right == "yes" else "yes"]
@@ -327,23 +564,33 @@ def _answer_text(kind: str, value: Any, lang: str) -> str:
         return translate(lang, RESULTS[value])
     if kind == "next":
         return translate(lang, NEXT_LABELS.get(value, ANSWERS.get(value, "")))
-    if kind in ("procedure-start", "clock-start", "side-deck"):
+    if isinstance(value, str) and kind != "turn-player":
         return translate(lang, ANSWERS[value])
     return str(value)
 
 
+def _prompt(kind: str, game: str) -> str:
+    return YUGIOH_PROMPTS.get(kind, PROMPTS[kind]) if game == "yugioh" else PROMPTS[kind]
+
+
 def question(seed: int, lang: str = "en", level: str | None = None, game: str | None = None,
              rule: str | None = None) -> dict[str, Any]:
-    """The question of ``seed`` (optionally only of one level or game, or aimed at one paragraph), in ``lang``."""
+    """The question of ``seed`` (optionally only of one level or question set, or aimed at one paragraph), in ``lang``.
+
+    ``game`` is a game (its current edition) or ``earlier-editions``; without it, the current
+    editions of every game."""
     if lang not in LANGUAGES:
         raise ValueError(lang)
     if type(seed) is not int or not 0 <= seed < 2**53:
         raise ScenarioError("invalid-value", "/seed", N_("{field}: a whole number is expected."), field="/seed")
     if rule is not None:
-        if not isinstance(rule, str) or rule not in KIND:
+        if not isinstance(rule, str) or rule not in KINDS:
             raise ScenarioError("invalid-value", "/rule", N_("{field}: not one of the choices."), field="/rule")
         return question_for(rule, seed, lang)
-    rules = [r for r in CITABLE if (level is None or level_of(r) == level) and (game is None or game_of(r) == game)]
+    if game is not None and game not in GROUPS:
+        raise ScenarioError("invalid-value", "/game", N_("{field}: not one of the choices."), field="/game")
+    rules = [r for r in CITABLE if (level is None or level_of(r) == level)
+             and (group_of(r) == game if game is not None else group_of(r) != EARLIER)]
     if not rules:
         raise ScenarioError("invalid-value", "/level", N_("{field}: not one of the choices."), field="/level")
     return question_for(rules[seed % len(rules)], seed, lang)
@@ -351,28 +598,30 @@ def question(seed: int, lang: str = "en", level: str | None = None, game: str | 
 
 def question_for(rule: str, seed: int, lang: str = "en") -> dict[str, Any]:
     """The question aimed at paragraph ``rule`` that ``seed`` draws."""
-    kind = KIND[rule]
     rng = random.Random(seed)
+    kinds = KINDS[rule]
+    kind = kinds[0] if len(kinds) == 1 else rng.choice(kinds)
     for _ in range(MAX_DRAWS):
         scenario = draw_scenario(rng, game_of(rule), HINTS.get(rule, {}))
         try:
             ruling = judge(scenario, lang)
         except ScenarioError:
             continue
-        if _applies(rule, ruling):
+        if _applies(rule, kind, scenario, ruling):
             break
     else:  # pragma: no cover - every paragraph is reached well within MAX_DRAWS (a test holds it)
         raise RuntimeError(f"no scenario applies {rule} for seed {seed}")
     params, right, others = _asked(kind, scenario, ruling, rng, rule)
+    barred = NEVER_OFFERED.get(rule, set())
     wrong: list[tuple[Any, str | None]] = []
     for misconception in MISCONCEPTIONS.get(kind, ()):
         value = misconception(scenario, ruling, params.get("player"))
-        if value is not None and value != right and value not in [w for w, _ in wrong]:
+        if value is not None and value != right and value not in barred and value not in [w for w, _ in wrong]:
             wrong.append((value, _name(misconception)))
     for value in others:
         if len(wrong) >= 3:
             break
-        if value not in [w for w, _ in wrong]:
+        if value not in barred and value not in [w for w, _ in wrong]:
             wrong.append((value, None))
     options = [(right, None), *wrong[:3]]
     rng.shuffle(options)
@@ -380,8 +629,14 @@ def question_for(rule: str, seed: int, lang: str = "en") -> dict[str, Any]:
                for i, (value, name) in enumerate(options)]
     return {
         "version": 1, "generator": GENERATOR_VERSION, "seed": seed, "level": level_of(rule), "game": game_of(rule),
-        "rule": rule, "kind": kind, "scenario": ruling["scenario"],
-        "prompt": translate(lang, PROMPTS[kind], **params), "asked": params,
+        "group": group_of(rule), "rule": rule, "kind": kind,
+        # As drawn: the facts stated even where they are the engine's default (None: nobody won, the clock
+        # did not run out), which the ruling's own copy of the scenario leaves out.
+        "scenario": scenario,
+        "prompt": translate(lang, _prompt(kind, game_of(rule)), **params), "asked": params,
         "choices": choices, "answer": next(c["id"] for c in choices if c["value"] == right and c["misconception"] is None),
         "ruling": ruling,
     }
+
+
+assert set(KINDS) == set(DECIDES) and set(KINDS).isdisjoint(NOT_ASKED)

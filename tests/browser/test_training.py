@@ -18,7 +18,8 @@ import pytest
 from rules_engine.contract.fields import form_fields
 from rules_engine.rule_ids import PAGES
 from rules_engine.titles import title
-from rules_engine.training.questions import question
+from rules_engine.training.questions import EARLIER, question
+from rules_engine.training.situation import facts, lines
 from tests.site.sitebuild import LANGUAGES, prefix
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "overrides" / "hooks"))
@@ -52,6 +53,10 @@ def paragraph_url(site: str, lang: str, game: str, rule: str) -> str:
     return f"{site}{prefix(lang)}{PAGES[game]}/#{rule}"
 
 
+def situation_lines(page: Any) -> list[str]:
+    return [line for line in page.locator(".training-facts").first.inner_text().split("\n") if line.strip()]
+
+
 def open_question(page: Any, site: str, lang: str, seed: int, level: str, game: str) -> None:
     page.goto(f"{site}{prefix(lang)}training/#q={seed}&level={level}&game={game}")
     page.wait_for_selector(f"{ASKED}, [data-question][data-state=error]", timeout=60_000)
@@ -72,8 +77,11 @@ def test_a_question_answered_right_then_wrong_cites_its_paragraphs(page: Any, si
     assert page.locator(".training-choice").count() == len(expected["choices"])
     round_field = next(f for f in form_fields("mtg", lang) if f["path"] == "/round")
     round_label = next(c["label"] for c in round_field["choices"] if c["value"] == expected["scenario"]["round"])
-    facts = page.locator(".training-facts").first.inner_text()
-    assert f"{round_field['label']}\n{round_label}" in facts
+    shown = page.locator(".training-facts").first.inner_text()
+    assert f"{round_field['label']}\n{round_label}" in shown
+    # The situation reads as rules_engine.training.situation.facts says (the unit tests rebuild each
+    # question from those facts alone): "Nobody, by the end of the additional turns" included.
+    assert situation_lines(page) == lines(facts("mtg", expected["scenario"], lang))
 
     # Right: the verdict, every step of the engine's ruling, each cited to its paragraph.
     box.locator(f'.training-choice[data-id="{expected["answer"]}"]').click()
@@ -187,3 +195,12 @@ def test_the_score_is_kept_on_the_device_per_game(page: Any, site_server: str) -
     none = site_string("pt", "{right} right of {asked}", right=0, asked=0)
     assert page.locator('.training-scores dd[data-game="grand-archive"]').inner_text() == one
     assert page.locator('.training-scores dd[data-game="mtg"]').inner_text() == none
+    # Grand Archive's clock that did not run out, and a Yu-Gi-Oh! question of an earlier edition, named
+    # with its dates, read as the Python facts say (a new link, no reload).
+    assert situation_lines(page) == lines(facts("grand-archive", expected["scenario"], "pt"))
+    earlier = question(seed, "pt", "result", EARLIER)
+    page.evaluate("(hash) => { location.hash = hash; }", f"#q={seed}&level=result&game={EARLIER}")
+    page.wait_for_function("(seed) => document.querySelector('[data-question]').dataset.state === 'asked'"
+                           " && document.querySelector('[data-question]').dataset.game === 'yugioh'", arg=str(seed))
+    assert situation_lines(page) == lines(facts("yugioh", earlier["scenario"], "pt"))
+    assert "20 de setembro de 2024" in page.locator(".training-facts").first.inner_text()

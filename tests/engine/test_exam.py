@@ -14,15 +14,16 @@ import pytest
 from rules_engine import exam_json, judge, practice_json
 from rules_engine.__main__ import main
 from rules_engine.contract.errors import ScenarioError
-from rules_engine.training.exam import GAME_LETTERS, LENGTHS, MAX_SEED, eligible, exam, new_code, practice, read_code, weight
+from rules_engine.training.exam import (GAME_LETTERS, LENGTHS, MAX_SEED, SET_LETTERS, eligible, exam, new_code, practice,
+                                        read_code, weight)
 from rules_engine.i18n import LANGUAGES
-from rules_engine.training.questions import CITABLE, GENERATOR_VERSION, LEVELS, question_for
+from rules_engine.training.questions import CITABLE, EARLIER, GENERATOR_VERSION, LEVELS, group_of, question_for
 
 # One exam's questions, language-neutral: what a mentor's code must keep giving. When this
 # fails, the generator draws other questions: raise training.GENERATOR_VERSION (old codes
 # then say they come from an older generator) and write the new digest here.
 GOLDEN_CODE = f"{GENERATOR_VERSION}-MGY-TRB-40-0"
-GOLDEN_DIGEST = "c741425477eff974013926eecd4101778c245b2c8139ec2eb0b0c5c5e4877ead"
+GOLDEN_DIGEST = "d95d25dec6bb7bf260126c99af5639db728aa888b69cc6f8bf67930be96f05f1"
 
 
 def neutral(questions: list[dict[str, Any]]) -> list[Any]:
@@ -37,7 +38,8 @@ def test_the_golden_exam_has_not_changed_without_a_new_generator_version() -> No
     assert digest(exam(GOLDEN_CODE)["questions"]) == GOLDEN_DIGEST
 
 
-@pytest.mark.parametrize("games", [("mtg",), ("grand-archive",), ("yugioh",), ("mtg", "yugioh"), tuple(GAME_LETTERS)])
+@pytest.mark.parametrize("games", [("mtg",), ("grand-archive",), ("yugioh",), ("mtg", "yugioh"), tuple(GAME_LETTERS),
+                                   (EARLIER,), ("yugioh", EARLIER), tuple(SET_LETTERS)])
 @pytest.mark.parametrize("length", LENGTHS)
 def test_a_code_holds_its_settings_and_reads_back(games: tuple[str, ...], length: int) -> None:
     levels = ("result", "tiebreak")
@@ -54,6 +56,7 @@ def test_letters_in_another_order_name_the_same_exam() -> None:
 @pytest.mark.parametrize("code", [
     "", "hello", 12, None, "3-MGY-TRB-20", f"{GENERATOR_VERSION}-MGX-TRB-20-1", f"{GENERATOR_VERSION}-MM-TRB-20-1",
     f"{GENERATOR_VERSION}-MGY-TRB-30-1", f"{GENERATOR_VERSION}-MGY-TTR-10-1", f"{GENERATOR_VERSION}-Y-T-10-1",
+    f"{GENERATOR_VERSION}-Y-B-10-1", f"{GENERATOR_VERSION}-E-T-10-1", f"{GENERATOR_VERSION}-MGYEE-TRB-10-1",
     f"{GENERATOR_VERSION}-MGY-TRB-10-ZZZZZZZZ", f"{GENERATOR_VERSION}-MGY-TRB-10-1!", "x" * 5000])
 def test_what_is_not_a_code_is_refused_by_name(code: Any) -> None:
     with pytest.raises(ScenarioError) as caught:
@@ -68,10 +71,22 @@ def test_a_code_of_another_generator_says_so_and_asks_nothing(generator: int) ->
     assert str(generator) in answer["error"]["message"] and "code" in answer["error"]["message"]
 
 
-def test_yugioh_has_no_turn_plan_exam() -> None:
+@pytest.mark.parametrize("games, levels", [(["yugioh"], ["turns"]), (["yugioh"], ["tiebreak"]), ([EARLIER], ["turns"])])
+def test_yugioh_has_no_turn_plan_exam_and_its_current_edition_no_tiebreak(games: list[str], levels: list[str]) -> None:
     with pytest.raises(ScenarioError) as caught:
-        new_code(["yugioh"], ["turns"], 10, 1)
+        new_code(games, levels, 10, 1)
     assert caught.value.field == "/levels"
+
+
+def test_an_exam_asks_about_the_current_editions_unless_the_earlier_ones_are_chosen() -> None:
+    current = exam(new_code(seed=5, length=40))
+    assert current["code"].split("-")[1] == "MGY"
+    assert all(group_of(q["rule"]) != EARLIER for q in current["questions"])
+    assert all(q["scenario"]["edition"] == "2.5" for q in current["questions"] if q["game"] == "yugioh")
+    both = exam(new_code(["yugioh", EARLIER], ["result", "tiebreak"], 40, 5))
+    assert both["code"].split("-")[1] == "YE"
+    assert {q["scenario"]["edition"] for q in both["questions"]} == {"2.3", "2.5"}
+    assert read_code(both["code"])["games"] == ["yugioh", EARLIER]
 
 
 def test_a_seed_out_of_range_is_refused_with_both_bounds() -> None:
@@ -82,7 +97,8 @@ def test_a_seed_out_of_range_is_refused_with_both_bounds() -> None:
 
 @pytest.mark.parametrize("settings", [
     (tuple(GAME_LETTERS), LEVELS, 40), (("grand-archive",), ("tiebreak",), 40), (("mtg",), ("result",), 40),
-    (("yugioh",), ("tiebreak",), 40), (("grand-archive",), ("turns",), 40), (("mtg",), ("turns",), 20)])
+    ((EARLIER,), ("tiebreak",), 40), (("yugioh",), ("result",), 40), (("yugioh", EARLIER), LEVELS, 40),
+    (("grand-archive",), ("turns",), 40), (("mtg",), ("turns",), 20)])
 def test_an_exam_asks_its_length_only_about_its_settings_and_never_the_same_situation_twice(settings: Any) -> None:
     games, levels, length = settings
     for seed in range(4):
@@ -117,7 +133,8 @@ def right_value(q: dict[str, Any], ruling: dict[str, Any]) -> Any:
     """The answer as the ruling gives it, read independently of the generator."""
     kind = q["kind"]
     if kind == "turn-count":
-        return ruling["additional_turns"]
+        # Grand Archive: up to three, or five minutes (its clock), said in words.
+        return "ga-up-to-3" if q["game"] == "grand-archive" else ruling["additional_turns"]
     if kind == "turn-player":
         return next(t["player"] for t in ruling["turns"] if t["number"] == q["asked"]["number"])
     if kind == "turns-of-player":
@@ -130,6 +147,9 @@ def right_value(q: dict[str, Any], ruling: dict[str, Any]) -> Any:
         return ruling["match"]["next"] or "nothing"
     if kind == "side-deck":
         return "yes" if ruling["new_duel"]["side_deck"] else "no"
+    if kind == "first-player":
+        assert "new_duel" in ruling
+        return "random-method"
     if kind == "procedure-start":
         return "after-extension" if ruling["scenario"].get("time_extension_minutes") else "at-time-call"
     assert kind == "clock-start"

@@ -1,6 +1,8 @@
-// A question's situation, each fact named as the checker's form names it (the form fields
-// the page's JSON holds, generated from rules_engine.contract.fields): shared by the training
-// questions and the exams.
+// A question's situation, each fact named as the checker's form names it (the fields the
+// page's JSON holds, from rules_engine.training.situation: the form's, with the words a question
+// needs: the edition and its dates, "Nobody, by the end of …", a clock that did not run out):
+// shared by the training questions and the exams. rules_engine.training.situation.facts renders
+// the same facts in Python, for the test that rebuilds each question from what is shown.
 import { el } from "../javascripts/dom.js";
 
 // situation(fields, scenario, {yes, no}): a <dl> of the scenario's facts.
@@ -25,6 +27,7 @@ function factList(fields, parent, values, strings) {
 }
 
 function describe(fields, field, value, strings) {
+  if (value === null && field.none) return field.none;
   if (field.kind === "choice") {
     const choice = field.choices.find(([v]) => v === value);
     return choice ? choice[1] : String(value);

@@ -49,10 +49,11 @@ function setUp(root) {
     return { level, game };
   }
 
-  // Yu-Gi-Oh!'s procedure has no turn plan to ask about: a game a level cannot ask is disabled.
+  // Yu-Gi-Oh!'s procedures have no turn plan to ask about: a game a level cannot ask is disabled.
+  // The choices are the games under their current editions, and the earlier editions.
   function applyLevel() {
     const { level } = selection();
-    const games = level ? data.available[level] : Object.keys(data.games);
+    const games = level ? data.available[level] : Object.keys(data.groups);
     for (const input of gameInputs) {
       input.disabled = input.value !== "" && !games.includes(input.value);
       if (input.disabled && input.checked) gameInputs[0].checked = true;
@@ -91,7 +92,7 @@ function setUp(root) {
     const game = params.get("game");
     const known = [...params.keys()].every((key) => ["q", "level", "game"].includes(key));
     if (!known || !/^\d{1,15}$/.test(seed || "") || (level !== null && !Object.hasOwn(data.levels, level))
-        || (game !== null && !Object.hasOwn(data.games, game))) {
+        || (game !== null && !Object.hasOwn(data.groups, game))) {
       return { invalid: true };
     }
     const request = { seed: Number(seed) };
