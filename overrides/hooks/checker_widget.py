@@ -102,6 +102,8 @@ def _strings(lang: str) -> dict[str, str]:
         "invalid_link": _("This share link does not hold a valid scenario."),
         "invalid_link_reason": _("The checker did not rule on it. What the engine found:"),
         "other_game": _("This share link holds a scenario for another game. Open it in that game’s checker:"),
+        # A link from before the form asked for the edition, with facts the rules in force today do not use.
+        "set_aside": _("This link names no edition of the rules, so the rules in force today apply; they do not use these facts the link gives, which were set aside: {fields}."),
         "fix_fields": _("Check the highlighted field."),
         "go_to_field": _("Go to the field"),
         "rule": _("Rule"),

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import json
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
 import pytest
 
-from rules_engine import ScenarioError, judge
+from rules_engine import ScenarioError, edition_json, judge
 from rules_engine.contract.fields import form_fields
+from rules_engine.editions import newest
 from rules_engine.rule_ids import PAGES
 from tests.site.sitebuild import LANGUAGES, prefix
 from tests.test_cases import load_cases
@@ -240,19 +241,29 @@ def test_the_all_games_checker_switches_game(page: Any, site_server: str) -> Non
     page.locator(".checker-game").get_by_text(label("en", "mtg", "/game", "yugioh"), exact=True).click()
     assert page.locator(".checker-form[data-game=yugioh]").is_visible()
     assert not page.locator(".checker-form[data-game=mtg]").is_visible()
-    page.locator(".checker-form[data-game=yugioh]").get_by_role("button", name="Rule", exact=True).click()
-    page.wait_for_selector(RULED)
-    # Defaults: Swiss, 0-0, during a game, A active: the Life Points are needed.
-    error = page.locator('.checker-form[data-game=yugioh] [data-path="/current_game/life"] .checker-error')
+    form = page.locator(".checker-form[data-game=yugioh]")
+    ruling = page.locator("[data-ruling]")
+    # Defaults: the newest edition, Swiss, 0-0, during a Duel: ruled with nothing more asked.
+    form.get_by_role("button", name="Rule", exact=True).click()
+    page.wait_for_selector("[data-ruling][data-state=ready]")
+    assert ruling.get_attribute("data-match-result") == judge(json.loads(ruling.get_attribute("data-scenario")), "en")[
+        "match"]["result"]
+    # Under v2.3, one Duelist's Life Points without the other's: the message names the field by its
+    # label, as the form shows it, not by its JSON Pointer.
+    form.locator("details.checker-more > summary").click()
+    form.get_by_text(label("en", "yugioh", "/edition", "2.3"), exact=True).click()
+    life = form.locator('[data-path="/current_game/life"] input')
+    life.nth(0).fill("100")
+    form.get_by_role("button", name="Rule", exact=True).click()
+    page.wait_for_selector("[data-ruling][data-state=error]")
+    error = form.locator('[data-path="/current_game/life"] .checker-error')
     assert error.is_visible()
-    # The message names the field by its label, as the form shows it, not by its JSON Pointer.
     assert label("en", "yugioh", "/current_game/life") in error.inner_text()
     assert "/current_game" not in error.inner_text()
-    page.locator('.checker-form[data-game=yugioh] [data-path="/current_game/life"] input').nth(0).fill("100")
-    page.locator('.checker-form[data-game=yugioh] [data-path="/current_game/life"] input').nth(1).fill("50")
-    page.locator(".checker-form[data-game=yugioh]").get_by_role("button", name="Rule", exact=True).click()
+    life.nth(1).fill("50")
+    form.get_by_role("button", name="Rule", exact=True).click()
     page.wait_for_selector("[data-ruling][data-state=ready]")
-    assert page.locator("[data-ruling]").get_attribute("data-current-game-result") == "A"
+    assert ruling.get_attribute("data-current-game-result") == "A"
     href = page.locator(".checker-cite").first.get_attribute("href")
     assert href.startswith("../yugioh/end-of-match/#ygo-")
 
@@ -342,3 +353,156 @@ def test_reset_by_mistake_is_undone_with_one_tap(page: Any, site_server: str) ->
     after = page.evaluate("JSON.stringify([...document.querySelectorAll('form.checker-form input')]"
                           ".map((i) => [i.name, i.value, i.checked]))")
     assert after == before and form.locator(".checker-undo").count() == 0
+
+
+# --- Yu-Gi-Oh!: the newest edition by default, the one chosen, or the one in force on the event date ---
+
+# Swiss matches timed out before a Duelist won them (0-0 between Duels cannot be: no Duel was played).
+DUEL_MATCHES = [([1, 0], "during-game"), ([1, 0], "between-games"), ([0, 0], "during-game"),
+                ([1, 1], "during-game"), ([1, 1], "between-games")]
+# A link made before the form asked for the edition: the facts v2.3 asked for during a Duel.
+UNNAMED_LINK = {"version": 1, "game": "yugioh", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
+                "active_player": "A", "current_game": {"life": [8000, 4000]}}
+CHANGED = """(before) => {
+  const ruling = document.querySelector('[data-ruling]');
+  return ['ready', 'error'].includes(ruling.dataset.state) && ruling.getAttribute('data-scenario') !== before;
+}"""
+
+
+def edition_for(request: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The engine's answer to the form's question: which edition a date (and edition) rules under."""
+    return json.loads(edition_json(json.dumps({"game": "yugioh", **request}), lang))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_s(page: Any, site_server: str,
+                                                                                 lang: str) -> None:
+    """On a phone. Nothing changed: Policy v2.5, no Whose turn nor Life Points asked, a loss for both in
+    every timed-out Swiss match; v2.3 chosen: those facts again, ruled as before; an event date picks
+    the engine's edition for it, a date before every edition gets the engine's words beside it; a
+    share link carries the edition and the date; a link naming no edition rules under the newest
+    and says so. One engine boot (two in Portuguese, which reloads a share link)."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_checker(page, site_server, lang, "yugioh")
+    form = page.locator(".checker-form[data-game=yugioh]")
+    ruling = page.locator("[data-ruling]")
+    fields = {f["path"]: f for f in form_fields("yugioh", lang)}
+    newest_id = newest("yugioh").id
+    asks = {path: fields[path]["when"]["edition"] for path in ("/active_player", "/current_game", "/side_deck_accessed")}
+    assert all(newest_id not in editions and "2.3" in editions for editions in asks.values())
+
+    def asked() -> dict[str, bool]:
+        return {path: form.locator(f'[data-path="{path}"]').is_visible() for path in asks}
+
+    def facts(won: list[int], when: str, life: tuple[int, int] | None = None) -> None:
+        pair = form.locator('[data-path="/games_won"] input')
+        pair.nth(0).fill(str(won[0]))
+        pair.nth(1).fill(str(won[1]))
+        form.locator('[data-path="/time_called"]').get_by_text(label(lang, "yugioh", "/time_called", when),
+                                                                exact=True).click()
+        if life:
+            inputs = form.locator('[data-path="/current_game/life"] input')
+            inputs.nth(0).fill(str(life[0]))
+            inputs.nth(1).fill(str(life[1]))
+
+    def rule(wait: str = "ready") -> tuple[dict[str, Any], dict[str, Any]]:
+        before = ruling.get_attribute("data-scenario")
+        form.locator(".checker-submit").click()
+        page.wait_for_function(CHANGED, arg=before)
+        return shown_as_python(wait)
+
+    def follow(link: str) -> None:
+        """A share link opened on this page (its fragment changes: no reload, no second engine)."""
+        before = ruling.get_attribute("data-scenario")
+        page.evaluate("(hash) => { location.hash = hash; }", "#scenario=" + link.split("#scenario=", 1)[1])
+        page.wait_for_function(CHANGED, arg=before)
+
+    def shown_as_python(wait: str = "ready") -> tuple[dict[str, Any], dict[str, Any]]:
+        assert ruling.get_attribute("data-state") == wait, ruling.inner_text()
+        scenario = json.loads(ruling.get_attribute("data-scenario"))
+        if wait != "ready":
+            return scenario, {}
+        expected = judge(scenario, lang)
+        assert ruling.get_attribute("data-match-result") == expected["match"]["result"]
+        steps = ruling.locator(".checker-steps > li")
+        assert steps.count() == len(expected["explanation"])
+        assert steps.first.inner_text().startswith(expected["explanation"][0]["text"])
+        return scenario, expected
+
+    # Nothing changed: the newest edition, which asks neither whose turn it was nor the Life Points.
+    assert asked() == dict.fromkeys(asks, False)
+    for won, when in DUEL_MATCHES:
+        facts(won, when)
+        scenario, expected = rule()
+        assert "edition" not in scenario and expected["edition"]["id"] == newest_id
+        assert expected["match"]["result"] == "double-loss", scenario
+
+    # The edition chosen: v2.3, its dates beside it; its facts are asked again.
+    form.locator("details.checker-more > summary").click()
+    choice = form.locator('[data-path="/edition"]').get_by_text(label(lang, "yugioh", "/edition", "2.3"), exact=True)
+    assert "2024" in choice.inner_text() and "2025" in choice.inner_text()
+    choice.click()
+    facts([1, 0], "during-game")
+    assert asked() == dict.fromkeys(asks, True)
+    for won, when in DUEL_MATCHES:
+        facts(won, when, (8000, 4000) if when == "during-game" else None)
+        scenario, expected = rule()
+        assert scenario["edition"] == "2.3" and expected["edition"]["id"] == "2.3"
+        assert expected["match"]["result"] != "double-loss"
+        assert ("current_game" in scenario) == (when == "during-game")
+
+    # No edition chosen, an event date: the facts follow the edition the engine names for it.
+    form.locator('[data-path="/edition"]').get_by_text(fields["/edition"]["unset_label"], exact=True).click()
+    facts([1, 0], "during-game")
+    assert asked() == dict.fromkeys(asks, False)
+    date = form.locator('[data-path="/event_date"] input')
+    date.fill("2025-03-01")
+    picked = edition_for({"event_date": "2025-03-01"}, lang)["edition"]["id"]
+    page.wait_for_function("(id) => document.querySelector('.checker-form[data-game=yugioh]').dataset.resolved === id",
+                           arg=picked)
+    assert asked() == {path: picked in editions for path, editions in asks.items()}
+    facts([1, 1], "during-game", (4000, 4000))
+    scenario, expected = rule()
+    assert scenario["event_date"] == "2025-03-01" and "edition" not in scenario and expected["edition"]["id"] == picked
+
+    # Chosen and dated, shared: the link carries both.
+    form.locator('[data-path="/edition"]').get_by_text(label(lang, "yugioh", "/edition", "2.3"), exact=True).click()
+    facts([1, 0], "during-game", (8000, 4000))
+    shared, expected_shared = rule()
+    link = page.url
+    assert json.loads(unquote(link.split("#scenario=", 1)[1])) == shared
+    assert (shared["edition"], shared["event_date"]) == ("2.3", "2025-03-01")
+
+    # A date before every edition held: the engine's words beside the date, as soon as it answers.
+    date.fill("2024-01-01")
+    refused = edition_for({"edition": "2.3", "event_date": "2024-01-01"}, lang)["error"]
+    assert refused["field"] == "/event_date"
+    message = form.locator('[data-path="/event_date"] .checker-error')
+    message.wait_for(state="visible")
+    words = refused["message"].replace(" (/event_date)", "")
+    assert message.inner_text() == words and date.get_attribute("aria-invalid") == "true"
+    rule("error")  # and at Rule too: the date is what to fix
+    assert message.inner_text() == words
+
+    # A link naming no edition (made before the form asked for one): the newest edition rules, the
+    # facts it does not use are set aside, and the ruling says both.
+    follow(f"#scenario={quote(json.dumps(UNNAMED_LINK))}")
+    ruled, expected = shown_as_python()
+    aside = [key for key in UNNAMED_LINK if f"/{key}" in asks]
+    assert ruled == {k: v for k, v in UNNAMED_LINK.items() if k not in aside}
+    assert expected["edition"]["id"] == newest_id and expected["match"]["result"] == "double-loss"
+    assert json.loads(unquote(page.url.split("#scenario=", 1)[1])) == ruled
+    notice = ruling.locator(".checker-set-aside").inner_text()
+    assert all(label(lang, "yugioh", f"/{key}") in notice for key in aside)
+
+    # The shared link again: the form shows its edition and date, and rules the same.
+    follow(link)
+    assert shown_as_python() == (shared, expected_shared)
+    assert form.locator('[data-path="/edition"] input:checked').get_attribute("value") == "2.3"
+    assert date.input_value() == "2025-03-01"
+    if lang == "pt":  # and after a reload
+        page.reload()
+        page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+        assert shown_as_python() == (shared, expected_shared)
+        assert form.locator('[data-path="/edition"] input:checked').get_attribute("value") == "2.3"
+    assert page.traffic.console_errors == []

@@ -65,18 +65,20 @@ function setUp(root) {
       applyWhen(f);
     });
     f.addEventListener("change", (event) => {
-      if (event.target.type === "date") resolveEdition(f);
+      if (event.target.type === "date" || event.target.closest('[data-path="/edition"]')) resolveEdition(f);
       applyWhen(f);
     });
     f.addEventListener("reset", () => {
+      // A form being filled (a share link, Undo) is cleared and filled by fillForm itself.
+      if (filling) return;
       // The event comes before the form is cleared: what it held can still be read, and a
       // Reset pressed by mistake is undone with one tap (nothing typed is lost).
-      const before = filling ? null : readForm(f);
+      const before = readForm(f);
       setTimeout(() => {
         for (const row of f.querySelectorAll(".checker-row")) row.remove();
         clearErrors(f);
-        applyWhen(f);
-        if (before) offerUndo(f, before);
+        resolveEdition(f);
+        offerUndo(f, before);
       });
     });
     f.addEventListener("input", () => dropUndo(f));
@@ -126,17 +128,27 @@ function setUp(root) {
   }
 
   // Which edition an event date picks is the engine's to say (rules_engine.edition_json), never worked
-  // out here; until it answers, or for a date it refuses (its ruling will say why), the newest stands.
+  // out here; until it answers, or for a date it refuses, the newest stands. A date (or a date and an
+  // edition) the engine refuses gets its message beside the field at once, not only at "Rule".
   function resolveEdition(f) {
     const date = f.querySelector(".checker-field[data-kind=date] input")?.value;
+    const asked = { game: f.dataset.game, edition: readField(f.querySelector('.checker-field[data-path="/edition"]')),
+      event_date: date || undefined };
+    const key = JSON.stringify(asked);
+    f.dataset.editionAsked = key;
     delete f.dataset.resolved;
+    for (const field of f.querySelectorAll('[data-path="/edition"], [data-path="/event_date"]')) clearErrors(field);
     applyWhen(f);
     if (!date || !window.rulesChecker?.edition) return;
-    window.rulesChecker.edition({ game: f.dataset.game, event_date: date }, lang).then((found) => {
-      if (f.querySelector(".checker-field[data-kind=date] input")?.value !== date) return;
+    window.rulesChecker.edition(asked, lang).then((found) => {
+      if (f.dataset.editionAsked !== key) return;
       f.dataset.resolved = found.id;
       applyWhen(f);
-    }, () => {});
+    }, (error) => {
+      if (f.dataset.editionAsked !== key || !error?.field) return;
+      const field = fieldAt(f, error.field);
+      if (field && !field.hidden) markInvalid(field, error.field, fieldMessage(field, error));
+    });
   }
 
   // --- form ⇄ scenario ------------------------------------------------------------------
@@ -223,7 +235,7 @@ function setUp(root) {
     dropUndo(f);
     for (const row of f.querySelectorAll(".checker-row")) row.remove();
     fillObject(f.querySelector(":scope > .checker-fields"), scenario);
-    applyWhen(f);
+    resolveEdition(f); // the facts of the edition it names, or of its date's, or of the newest
   }
 
   function fillObject(container, values) {
@@ -249,7 +261,6 @@ function setUp(root) {
       field.querySelector(":scope > label input").value = typeof value === "number" ? String(value) : "";
     } else if (kind === "date") {
       field.querySelector(":scope > label input").value = typeof value === "string" ? value : "";
-      resolveEdition(field.closest("form"));
     } else if (kind === "pair" && Array.isArray(value)) {
       field.querySelectorAll(":scope > fieldset input").forEach((input, i) => {
         input.value = typeof value[i] === "number" ? String(value[i]) : "";
@@ -298,6 +309,17 @@ function setUp(root) {
     return inputs.find((input) => input.checked) || inputs[0];
   }
 
+  // Beside its field, the message names it as the form does: by its label (the engine
+  // writes "label (/pointer)" for readers away from the form: the pointer goes here).
+  function fieldMessage(field, error) {
+    const message = field.querySelector(".checker-error");
+    const name = field.querySelector("legend, label > span");
+    const text = error.message.split(` (${error.field})`).join("");
+    message.textContent = name ? text.split(error.field).join(name.textContent) : text;
+    message.hidden = false;
+    return message;
+  }
+
   function fieldAt(f, pointer) {
     // Walk the JSON Pointer through the nested fields; stop at the deepest field found.
     let container = f.querySelector(":scope > .checker-fields");
@@ -322,13 +344,7 @@ function setUp(root) {
     const field = error.field ? fieldAt(f, error.field) : null;
     if (field && field.closest("details")) field.closest("details").open = true;
     if (field && !field.hidden) {
-      const message = field.querySelector(".checker-error");
-      // Beside its field, the message names it as the form does: by its label (the engine
-      // writes "label (/pointer)" for readers away from the form: the pointer goes here).
-      const name = field.querySelector("legend, label > span");
-      const text = error.message.split(` (${error.field})`).join("");
-      message.textContent = name ? text.split(error.field).join(name.textContent) : text;
-      message.hidden = false;
+      const message = fieldMessage(field, error);
       const input = markInvalid(field, error.field, message);
       if (fromLink) {
         linkRefused(strings.invalid_link, el("p", {}, message.textContent), input);
@@ -370,7 +386,7 @@ function setUp(root) {
   }
 
   // --- ruling -----------------------------------------------------------------------------
-  async function judge(scenario, fromLink = false) {
+  async function judge(scenario, fromLink = false, notice = null) {
     dropLinkNotice();
     ruling.hidden = false;
     lastScenario = scenario;
@@ -379,13 +395,23 @@ function setUp(root) {
     ruling.setAttribute("aria-busy", "true");
     if (ruling.dataset.state !== "ready") say(strings.working);
     try {
+      // An event date the engine cannot rule under is what to fix first: its message, not one about
+      // the facts an edition it does not fall in would ask.
+      if (Object.hasOwn(scenario, "event_date") && window.rulesChecker.edition) {
+        await window.rulesChecker.edition({ game: scenario.game, edition: scenario.edition, event_date: scenario.event_date }, lang);
+      }
       const result = await window.rulesChecker.judge(scenario, lang);
       if (scenario !== lastScenario) return;
-      show(result);
+      show(result, notice);
     } catch (error) {
       if (scenario !== lastScenario) return;
+      const kept = fromLink ? setAside(scenario, error) : null;
       if (error && error.code === "engine-unavailable") {
         cannotStart(error);
+      } else if (kept) {
+        share(kept.scenario);
+        await judge(kept.scenario, true, kept.notice);
+        return;
       } else {
         showError(f, error || { code: "", field: "", message: strings.unavailable }, fromLink);
       }
@@ -395,14 +421,32 @@ function setUp(root) {
     ruling.setAttribute("data-scenario", JSON.stringify(scenario));
   }
 
-  function show(result) {
+  // A link that names no edition nor event date is ruled under the rules in force today (its ruling
+  // says so). One made before the form asked for the edition may give facts those rules do not use
+  // (Yu-Gi-Oh! v2.5: whose turn it was, the Life Points), which the engine refuses: the form, which
+  // follows that edition, hides them; they are set aside, the ruling says which, and the rest is ruled.
+  function setAside(scenario, error) {
+    if (error?.code !== "not-applicable" || Object.hasOwn(scenario, "edition") || Object.hasOwn(scenario, "event_date")) {
+      return null;
+    }
+    const f = forms.find((candidate) => candidate.dataset.game === scenario.game);
+    const hidden = f ? Object.keys(scenario).map((key) => [key, fieldAt(f, `/${key}`)]).filter(([, field]) => field?.hidden) : [];
+    if (!hidden.length) return null;
+    const kept = { ...scenario };
+    for (const [key] of hidden) delete kept[key];
+    const names = hidden.map(([, field]) => field.querySelector("legend, label > span").textContent);
+    return { scenario: kept,
+      notice: format(strings.set_aside, { fields: new Intl.ListFormat(lang, { type: "conjunction" }).format(names) }) };
+  }
+
+  function show(result, notice = null) {
     keepOnDevice();
     const word = (group, code) => (code === null ? "" : labels[group][code] || code);
     ruling.setAttribute("data-match-result", result.match.result ?? "");
     ruling.setAttribute("data-current-game-result", result.current_game.result ?? "");
     ruling.setAttribute("data-additional-turns", String(result.additional_turns ?? ""));
     // What to do now first, then the results it leads to.
-    const parts = [summaryLine(result.summary)].filter(Boolean);
+    const parts = [notice && el("p", { class: "checker-set-aside" }, notice), summaryLine(result.summary)].filter(Boolean);
     parts.push(el("dl", { class: "checker-facts" }, ...resultRows(result, strings, labels)));
     if (result.match.next) {
       parts.push(el("p", { class: "checker-next" }, el("strong", {}, `${strings.next}: `), word("next", result.match.next)));
