@@ -30,6 +30,8 @@ from rules_engine.trackers import turns as engine_tracker
 from rules_engine.training import questions as engine_training
 from rules_engine.training.situation import earlier_editions_label, situation_fields
 from rules_engine.contract.fields import form_fields
+from rules_engine.editions import edition as edition_of, newest
+from rules_engine.i18n import translate
 from rules_engine.labels import labels
 from rules_engine.rule_ids import GAMES, PAGES, PARAGRAPHS
 from rules_engine.titles import titles
@@ -45,6 +47,10 @@ TRACKED_GAMES = ("mtg", "grand-archive", "yugioh")
 # tracker shows these steps of the engine's explanation when the clock reaches zero.
 OVERTIME_RULES = ("ga-ending-overtime", "ga-finish-combat", "ga-resolve-effects")
 assert set(OVERTIME_RULES) <= {p.id for p in PARAGRAPHS}
+# A Yu-Gi-Oh! procedure kept on a device from before the tracker recorded an edition in its start
+# was run by the three-rule procedure, the only one it ran then: it goes on under that edition.
+UNNAMED_DUEL_EDITION = "2.3"
+assert edition_of("yugioh", UNNAMED_DUEL_EDITION) is not None
 
 
 def _engine_zip(config: MkDocsConfig) -> str:
@@ -400,6 +406,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "table_done": _("over"),
         "life_missing": _("Enter the Life Points of {player}."),
         "tap_start_between": _("Time called between Duels: {game}"),
+        "tap_start_during": _("Time called during a Duel: {game}"),
     }
 
 
@@ -409,11 +416,19 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
     rounds = _choice_labels(lang, "/round")
     data = {"lang": lang, "strings": strings, "labels": labels(lang), "pages": _pages(lang, page_url),
             "titles": titles(lang), "games": {g: games[g] for g in TRACKED_GAMES}, "overtime_rules": list(OVERTIME_RULES),
-            "clock_ms": engine_tracker.CLOCK_MS}
+            "clock_ms": engine_tracker.CLOCK_MS, "unnamed_duel_edition": UNNAMED_DUEL_EDITION}
     two_headed_giant = _field_label(lang, "mtg", "/two_headed_giant")
     time_called = {c["value"]: c["label"] for c in next(
         f for f in form_fields("yugioh", lang) if f["path"] == "/time_called")["choices"]}
     side_deck = _field_label(lang, "yugioh", "/side_deck_accessed")
+    # Yu-Gi-Oh!'s editions, each with its dates (the registry's words, as the checker shows them); the
+    # facts an edition does not ask for (v2.5: whose turn it was, the Side Deck) are hidden under it.
+    duel_fields = {f["path"]: f for f in form_fields("yugioh", lang)}
+    editions = [(c["value"], c["label"]) for c in duel_fields["/edition"]["choices"]]
+    data["editions"] = {e: translate(lang, edition_of("yugioh", e).short) for e, _label in editions}
+
+    def under(path: str) -> str:
+        return " ".join(duel_fields[path]["when"].get("edition", [e for e, _label in editions]))
     wins = "".join(
         f'<label class="tracker-wins-side"><span>{player}</span><input type="number" name="tracker-wins-{player}" '
         f'value="0" min="0" max="2" step="1" inputmode="numeric" required aria-label="{_attr(strings["games_won_before"])} {player}"></label>'
@@ -425,6 +440,8 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
         + _pills("tracker-game", [(g, games[g]) for g in TRACKED_GAMES], "mtg", strings["game"])
         + f'<div class="tracker-format" data-game-only="mtg"><label class="checker-check">'
           f'<input type="checkbox" name="tracker-2hg"><span>{html.escape(two_headed_giant)}</span></label></div>'
+        + _pills("tracker-edition", editions, newest("yugioh").id, duel_fields["/edition"]["label"],
+                 ' data-game-only="yugioh"')
         + _pills("tracker-round", list(rounds.items()), "swiss", _field_label(lang, "mtg", "/round"))
         # Magic: whether Slow Play can add turns depends on the REL; left unchosen, the engine says what it assumes.
         + _pills("tracker-rel", [(v, t) for v, t in _choice_labels(lang, "/rel").items() if v], None,
@@ -433,9 +450,11 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
                  ' data-game-only="yugioh"')
         + f'<fieldset class="tracker-wins" data-game-only="yugioh"><legend>{html.escape(strings["games_won_before"])}'
           f'</legend><div class="tracker-wins-pair">{wins}</div></fieldset>'
-        + f'<div class="tracker-format" data-game-only="yugioh" data-when-only="between-games"><label class="checker-check">'
+        + f'<div class="tracker-format" data-game-only="yugioh" data-when-only="between-games"'
+          f' data-yugioh-editions="{under("/side_deck_accessed")}"><label class="checker-check">'
           f'<input type="checkbox" name="tracker-side-deck"><span>{html.escape(side_deck)}</span></label></div>'
-        + _pills("tracker-active", [("A", "A"), ("B", "B")], "A", strings["active_player"], ' data-when-only="during-game"')
+        + _pills("tracker-active", [("A", "A"), ("B", "B")], "A", strings["active_player"],
+                 f' data-when-only="during-game" data-yugioh-editions="{under("/active_player")}"')
         + f'<p class="tracker-setup-error tracker-alert" role="alert" hidden></p>'
         + f'<div class="tracker-start">'
           f'<button type="submit" class="md-button md-button--primary tracker-big" data-start="plain">'

@@ -16,7 +16,7 @@ from urllib.parse import unquote, urljoin
 
 import pytest
 
-from rules_engine import judge
+from rules_engine import editions, judge
 from rules_engine.contract.fields import form_fields
 from rules_engine.rule_ids import PAGES
 from rules_engine.trackers.turns import track
@@ -39,9 +39,9 @@ def site_string(lang: str, msgid: str, **values: Any) -> str:
     return re.sub(r"\{(\w+)\}", lambda m: str(values.get(m[1], m[0])), text)
 
 
-def choice(lang: str, path: str, value: str) -> str:
+def choice(lang: str, path: str, value: str, game: str = "grand-archive") -> str:
     """A choice's label, as the engine's form fields give it."""
-    field = next(f for f in form_fields("grand-archive", lang) if f["path"] == path)
+    field = next(f for f in form_fields(game, lang) if f["path"] == path)
     return next(c["label"] for c in field["choices"] if c["value"] == value)
 
 
@@ -324,6 +324,7 @@ def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_serve
     open_tracker(page, site_server, lang)
     setup = page.locator(".tracker-setup")
     setup.get_by_text(choice(lang, "/game", "yugioh"), exact=True).click()
+    setup.get_by_text(choice(lang, "/edition", "2.3", "yugioh"), exact=True).click()
     setup.get_by_text(choice(lang, "/round", "single-elimination"), exact=True).click()
     assert setup.locator('[data-start="passing"]').is_hidden()
     setup.locator('input[name="tracker-wins-A"]').fill("1")
@@ -430,6 +431,7 @@ def test_life_points_the_engine_refuses_are_taken_back_with_its_message_by_the_f
     open_tracker(page, site_server, "fr")
     setup = page.locator(".tracker-setup")
     setup.locator('input[name="tracker-game"][value="yugioh"]').check(force=True)
+    setup.locator('input[name="tracker-edition"][value="2.3"]').check(force=True)
     setup.locator('[data-start="plain"]').click()
     ready_state(page, "fr")
     tap(page, "phase-ended")
@@ -442,3 +444,85 @@ def test_life_points_the_engine_refuses_are_taken_back_with_its_message_by_the_f
     assert "/2/life" not in problem.inner_text()
     state = ready_state(page, "fr")
     assert state["awaiting"] == "life-points" and page.locator('[data-panel="life"]').is_visible()
+
+
+TABLES_KEY = "end-of-match:tracker:tables:v1"
+# A table kept on a device from before the start named its edition: the three-rule procedure's taps.
+UNNAMED_TABLE = [{"type": "start", "game": "yugioh", "round": "swiss", "time_called": "during-game",
+                  "games_won": [0, 0], "active_player": "B", "at": 1_000},
+                 {"type": "phase-ended", "at": 2_000}]
+SEED_UNNAMED_TABLE = f"""if (!sessionStorage.getItem('seeded')) {{
+  sessionStorage.setItem('seeded', '1');
+  localStorage.setItem('{TABLES_KEY}', JSON.stringify([{{id: '1', name: ''}}, {{id: '2', name: 'old'}}]));
+  localStorage.setItem('{EVENTS_KEY}:2', {json.dumps(json.dumps(UNNAMED_TABLE))});
+}}"""
+
+
+def test_a_yugioh_time_call_under_the_newest_edition_ends_at_once_and_a_kept_table_goes_on(
+        page: Any, site_server: str) -> None:
+    """By default the newest edition (Policy v2.5): the setup asks neither whose turn it was nor the
+    Side Deck, and the time call ends the procedure with the engine's ruling, its steps shown and
+    the checker one tap away with the whole scenario. A table kept on the device from before goes
+    on under the three-rule procedure it was run by."""
+    lang = "pt"
+    page.add_init_script(SEED_UNNAMED_TABLE)
+    open_tracker(page, site_server, lang)
+    setup = page.locator(".tracker-setup")
+    setup.get_by_text(choice(lang, "/game", "yugioh"), exact=True).click()
+    fields = {f["path"]: f for f in form_fields("yugioh", lang)}
+    newest = setup.locator('input[name="tracker-edition"]:checked')
+    assert newest.get_attribute("value") == editions.newest("yugioh").id
+    assert [setup.get_by_text(c["label"], exact=True).count() for c in fields["/edition"]["choices"]] == [1, 1]
+    # Each fact where the setup asks it (whose turn it was during a Duel, the Side Deck between
+    # Duels), under the editions the engine asks it in.
+    asks = {"/active_player": (setup.locator('fieldset:has(input[name="tracker-active"])'), "during-game"),
+            "/side_deck_accessed": (setup.locator('.tracker-format:has(input[name="tracker-side-deck"])'), "between-games")}
+
+    def asked(edition: str, when: str) -> None:
+        setup.get_by_text(choice(lang, "/edition", edition, "yugioh"), exact=True).click()
+        setup.get_by_text(choice(lang, "/time_called", when, "yugioh"), exact=True).click()
+        for path, (control, moment) in asks.items():
+            wanted = edition in fields[path]["when"]["edition"] and when == moment
+            assert control.is_visible() == wanted, (path, edition, when)
+
+    for edition in ("2.3", newest.get_attribute("value")):
+        for when in ("between-games", "during-game"):
+            asked(edition, when)
+    setup.locator('input[name="tracker-wins-A"]').fill("1")
+    setup.locator('[data-start="plain"]').click()
+    assert stored(page)[0] | {"at": 0} == {"type": "start", "game": "yugioh", "edition": editions.newest("yugioh").id,
+                                           "round": "swiss", "time_called": "during-game", "games_won": [1, 0], "at": 0}
+    state = ready_state(page, lang)
+    assert state["finished"] and state["match"]["result"] == judge(state["scenario"], lang)["match"]["result"]
+    assert state["match"]["result"] == "double-loss"
+    board = page.locator(".tracker-board")
+    assert board.get_attribute("data-finished") == "true"
+    assert page.locator(".tracker-summary").inner_text() == state["summary"]
+    assert site_string(lang, "The procedure is over.") in board.inner_text()
+    assert page.locator(".tracker-primary button:visible").count() == 0  # no tap follows
+    why = page.locator(".tracker-why")
+    assert why.get_attribute("open") is not None
+    assert [li.inner_text() for li in why.locator(".checker-steps > li").all()] == [
+        f"{s['text']} § {s['title']}" for s in state["explanation"]]
+    href = page.locator(".tracker-open-checker").get_attribute("href")
+    assert json.loads(unquote(href.split("#scenario=", 1)[1])) == state["scenario"]
+    assert state["scenario"]["edition"] == editions.newest("yugioh").id
+
+    # The table kept from before: its taps go on under the edition it was run by.
+    page.locator('.tracker-tables [data-table="2"]').click()
+    kept = json.loads(page.evaluate(f"localStorage.getItem('{EVENTS_KEY}:2')"))
+    assert kept == UNNAMED_TABLE
+    run_by = [{**kept[0], "edition": judge_tools.UNNAMED_DUEL_EDITION}, *kept[1:]]
+    page.wait_for_function("() => document.querySelector('.tracker-board')?.dataset.state === 'ready'"
+                           " && document.querySelectorAll('.tracker-tap-list li').length === 2", timeout=60_000)
+    state = track(run_by, lang)
+    assert state["awaiting"] == "life-points"
+    duel_board(page, lang, state)
+    enter_life_points(page, 3000, 2000)
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{EVENTS_KEY}:2')).length === 3")
+    kept = json.loads(page.evaluate(f"localStorage.getItem('{EVENTS_KEY}:2')"))
+    assert kept[0] == run_by[0] and kept[2]["life"] == [3000, 2000]
+    page.wait_for_function("() => document.querySelector('.tracker-board')?.dataset.state === 'ready'"
+                           " && document.querySelectorAll('.tracker-tap-list li').length === 3", timeout=60_000)
+    assert page.locator(".tracker-board").get_attribute("data-finished") == str(track(kept, lang)["finished"]).lower()
+    assert page.traffic.console_errors == []

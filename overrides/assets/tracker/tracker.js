@@ -83,10 +83,20 @@ function setUp(root) {
     if (memory.has(id)) return memory.get(id).slice();
     try {
       const events = JSON.parse(localStorage.getItem(eventsKey(id)) || "[]");
-      return Array.isArray(events) ? events : [];
+      return Array.isArray(events) ? named(events) : [];
     } catch {
       return [];
     }
+  }
+
+  // A Yu-Gi-Oh! procedure kept from before the start named its edition was run by the three-rule
+  // procedure (the only one the tracker ran then): it goes on under it (judge_tools.UNNAMED_DUEL_EDITION).
+  function named(events) {
+    const first = events[0];
+    if (first && first.type === "start" && first.game === "yugioh" && !("edition" in first) && !("event_date" in first)) {
+      events[0] = { ...first, edition: data.unnamed_duel_edition };
+    }
+    return events;
   }
 
   function store(events) {
@@ -129,6 +139,10 @@ function setUp(root) {
     for (const part of setup.querySelectorAll("[data-when-only]")) {
       part.hidden = part.dataset.whenOnly !== when || (part.dataset.gameOnly && part.dataset.gameOnly !== game);
     }
+    // Yu-Gi-Oh!: what an edition does not ask for is not asked (v2.5 stops the Duel at the time call).
+    for (const part of setup.querySelectorAll("[data-yugioh-editions]")) {
+      if (game === "yugioh" && !part.dataset.yugiohEditions.split(" ").includes(chosen("tracker-edition"))) part.hidden = true;
+    }
     passingButton.textContent = game === "grand-archive" ? strings.time_called_ending : strings.time_called_passing;
   }
 
@@ -137,10 +151,15 @@ function setUp(root) {
     const event = { type: "start", game, round: chosen("tracker-round") };
     if (game === "yugioh") {
       // Yu-Gi-Oh!: the game wins decide whether a new Duel follows; the engine checks them.
+      event.edition = chosen("tracker-edition");
       event.time_called = chosen("tracker-when");
       event.games_won = ["A", "B"].map((p) => Number(setup.querySelector(`input[name="tracker-wins-${p}"]`).value));
-      if (event.time_called === "during-game") event.active_player = chosen("tracker-active");
-      else if (setup.querySelector('input[name="tracker-side-deck"]').checked) event.side_deck_accessed = true;
+      // Only the facts the setup asks for under this edition and moment (applyGame).
+      const asked = (name) => !setup.querySelector(`input[name="${name}"]`).closest("[hidden]");
+      if (asked("tracker-active")) event.active_player = chosen("tracker-active");
+      if (asked("tracker-side-deck") && setup.querySelector('input[name="tracker-side-deck"]').checked) {
+        event.side_deck_accessed = true;
+      }
     } else {
       Object.assign(event, { active_player: chosen("tracker-active"), turn_pass_announced: passing });
       if (game === "mtg" && setup.querySelector('input[name="tracker-2hg"]').checked) event.two_headed_giant = true;
@@ -374,7 +393,12 @@ function setUp(root) {
 
   function describeTap(event, events) {
     if (event.type === "start") {
-      if (!event.active_player) return format(strings.tap_start_between, { game: data.games[event.game] || String(event.game) });
+      if (event.game === "yugioh") {
+        const game = data.games.yugioh;
+        const text = format(event.time_called === "between-games" ? strings.tap_start_between
+          : event.active_player ? strings.tap_start : strings.tap_start_during, { game, player: who(event.active_player, events) });
+        return data.editions[event.edition] ? `${text} — ${data.editions[event.edition]}` : text;
+      }
       let text = format(strings.tap_start, { game: data.games[event.game] || String(event.game),
         player: who(event.active_player, events) });
       if (event.turn_pass_announced) text += ` — ${event.game === "grand-archive" ? strings.tap_ending : strings.tap_passing}`;
@@ -574,6 +598,8 @@ function setUp(root) {
     if (running) startTicker();
     else stopTicker();
     keepAwake(!s.finished);
+    // Yu-Gi-Oh! v2.5 ends at the time call: the ruling's steps are the whole procedure, shown at once.
+    if (finishing && duel && events.length === 1) why.open = true;
     if (finishing) finishedBox.scrollIntoView({ block: "nearest", behavior: reduceMotion() ? "auto" : "smooth" });
     if (focusWanted) {
       focusWanted = false;
