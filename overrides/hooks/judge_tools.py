@@ -112,7 +112,7 @@ def _training_strings(lang: str) -> dict[str, str]:
         "any_game": _("Any game"),
         "new_question": _("New question"),
         "set_of_ten": _("Set of ten"),
-        "question_meta": _("Question {seed} · generator {generator}"),
+        "question_meta": _("Question {seed}"),
         "situation": _("The situation"),
         "right": _("Right."),
         "wrong": _("Not quite. The answer is: {answer}"),

@@ -15,11 +15,12 @@
  * cache and cost a revalidation). A page the service worker already controls registers at
  * idle after `load` and asks for an update (a new release installs in the background).
  *
- * A new release never swaps under the reader: when one is installed and waiting, a small
- * banner (role="status") says so with a Reload button; the button lets it take over
- * ({type: "skip-waiting"}) and reloads the page once it has. A page whose service worker
- * was replaced from another tab shows the same banner. The first install, which only makes
- * the site available offline, is announced with Material's own toast.
+ * A new release never swaps under the reader: when one is installed and waiting, a banner
+ * (role="status") at the top of the page's content, above its title, says so with a Reload
+ * button; the button lets it take over ({type: "skip-waiting"}) and reloads the page once it
+ * has. A page whose service worker was replaced from another tab shows the same banner. The
+ * first install, which only makes the site available offline, is announced with Material's
+ * own toast, which site.css shows under the header and lets every tap through.
  *
  * <html data-offline="ready"> once this page is controlled by an activated service worker
  * (the release is complete: its install stored every file). Tests wait for it.
@@ -56,16 +57,7 @@
 
   function showBanner(waiting) {
     if (!banner) {
-      const style = document.createElement("style")
-      style.textContent = `
-        .site-update { position: fixed; z-index: 5; left: 50%; transform: translateX(-50%);
-          bottom: calc(1rem + env(safe-area-inset-bottom, 0px)); max-width: calc(100vw - 2rem);
-          display: flex; align-items: center; gap: 0.8rem; flex-wrap: wrap; padding: 0.6rem 0.8rem;
-          border-radius: 0.2rem; background: var(--md-default-fg-color, #000000de);
-          color: var(--md-default-bg-color, #fff); box-shadow: var(--md-shadow-z2);
-          font-size: 0.8rem; line-height: 1.4; }
-        .site-update .md-button { margin: 0; min-height: 2.75rem; }`
-      document.head.append(style)
+      // In the page, above its title (site.css): never over a control or a tool's bar.
       banner = document.createElement("div")
       banner.className = "site-update"
       banner.setAttribute("role", "status")
@@ -76,7 +68,9 @@
       button.className = "md-button md-button--primary"
       button.textContent = strings.reload || "Reload"
       banner.append(text, button)
-      document.body.append(banner)
+      const content = document.querySelector(".md-content__inner")
+      if (content) content.prepend(banner)
+      else document.body.prepend(banner)
     }
     banner.querySelector("button").onclick = () => {
       asked = true

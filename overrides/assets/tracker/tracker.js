@@ -171,7 +171,7 @@ function setUp(root) {
     renderTables();
     setupError.hidden = true;
     tap(event);
-    (game === "yugioh" ? live.querySelector(".tracker-actions button:not([hidden])") : controls.next)?.focus();
+    fromTheTop(game === "yugioh" ? live.querySelector(".tracker-actions button:not([hidden])") : controls.next);
   }
 
   setup.addEventListener("change", applyGame);
@@ -210,6 +210,21 @@ function setUp(root) {
   const finishedHelp = el("p", {}, strings.finished_help);
   const finishedBox = el("div", { class: "tracker-finished", hidden: "" },
     el("p", { class: "tracker-finished-title" }, strings.finished), finishedHelp, checkerLink);
+  // The turn and whose it is, kept in sight under the header once the board's own lines have
+  // scrolled away, down to the end of the page's text (so it stands before the tracker, in the
+  // page: a sticky line stays within its parent). The board says it to screen readers: this
+  // copy is for the eye only.
+  const pinTurn = el("span", { class: "tracker-pin-turn" });
+  const pinPlayer = el("span", { class: "tracker-pin-player" });
+  const pinLine = el("p", { hidden: "" }, pinTurn, pinPlayer);
+  const pin = el("div", { class: "tracker-pin", "aria-hidden": "true" }, pinLine);
+  const headerHeight = document.querySelector(".md-header")?.offsetHeight || 0;
+  const updatePin = () => {
+    const line = playerLine.getBoundingClientRect();
+    const away = line.height > 0 && line.bottom <= headerHeight + 1;
+    pinLine.hidden = !(away && pinTurn.textContent);
+  };
+  new IntersectionObserver(updatePin, { rootMargin: `-${headerHeight}px 0px 0px 0px` }).observe(playerLine);
   const board = el("section", { class: "tracker-board", "data-state": "pending", "aria-labelledby": "tracker-turn" },
     boardStatus, nowBox, instructionLine, clockBox, overtimeBox, warningList, summary, results, finishedBox);
   turnLine.id = "tracker-turn";
@@ -255,6 +270,7 @@ function setUp(root) {
   const taps = el("details", { class: "tracker-taps", open: "" }, tapsSummary, tapList);
   const whySteps = el("ol", { class: "checker-steps" });
   const why = el("details", { class: "tracker-why", hidden: "" }, el("summary", {}, strings.explanation), whySteps);
+  root.before(pin);
   live.replaceChildren(announcer, storageAlert, board, primary, actions, wakeNote, plan, taps, why);
 
   function panel(name, legend, submit, withTurn, choices = ["A", "B"]) {
@@ -377,11 +393,12 @@ function setUp(root) {
       events.pop();
       store(events);
       refresh(events);
-      (events.length ? controls.undo : setup.querySelector("input:checked")).focus();
+      if (events.length) controls.undo.focus();
+      else fromTheTop(setup.querySelector("input:checked"));
     } else if (action === "new-procedure" && confirm(strings.confirm_new)) {
       store([]);
       refresh([]);
-      setup.querySelector("input:checked").focus();
+      fromTheTop(setup.querySelector("input:checked"));
     }
   });
 
@@ -425,6 +442,8 @@ function setUp(root) {
 
   function refresh(events = load()) {
     if (!events.length) {
+      pinTurn.textContent = "";
+      updatePin();
       setup.hidden = false;
       live.hidden = true;
       removeButton.hidden = tables.length < 2;
@@ -538,6 +557,12 @@ function setUp(root) {
       spoken = [turnLine.textContent, playerLine.textContent, s.extra ? strings.extra : "", leftLine.textContent]
         .filter(Boolean).join(". ");
     }
+
+    const playing = !s.finished && s.turn !== null && s.turn !== undefined;
+    pinTurn.textContent = playing ? turnLine.textContent : "";
+    pinPlayer.textContent = playing ? playerLine.textContent : "";
+    pinPlayer.dataset.player = playing ? s.player : "";
+    updatePin();
 
     // Grand Archive's clock, from the engine's timestamps.
     clockBox.hidden = !s.clock || s.finished;
@@ -713,15 +738,27 @@ function setUp(root) {
     tablesBar.querySelector('[aria-pressed="true"]')?.focus();
   }
 
+  // A new procedure or another table starts from the top of the tracker: the tables' row whole
+  // under the header (never half under it), then the setup or the board, the tap of the moment
+  // below them (its bar is sticky: in reach wherever the page stands).
+  function fromTheTop(target) {
+    tablesBar.scrollIntoView({ block: "start", behavior: "auto" });
+    target?.focus({ preventScroll: true });
+  }
+
   tablesBar.addEventListener("click", (event) => {
     const pick = event.target.closest("[data-table]");
-    if (pick && pick.dataset.table !== activeId) { switchTo(pick.dataset.table); return; }
+    if (pick && pick.dataset.table !== activeId) {
+      switchTo(pick.dataset.table);
+      fromTheTop(null);
+      return;
+    }
     if (!event.target.closest("[data-action=add-table]") || tables.length >= MAX_TABLES) return;
     let next = 1;
     while (tables.some((t) => t.id === String(next))) next += 1;
     tables.push({ id: String(next), name: "" });
     switchTo(String(next));
-    tableName.focus();
+    fromTheTop(tableName);
   });
 
   function reduceMotion() {

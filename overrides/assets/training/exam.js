@@ -239,21 +239,37 @@ function setUp(root) {
     const next = el("button", { type: "button", class: "md-button md-button--primary", "data-action": last ? "finish" : "next" },
       last ? strings.finish : strings.next);
     next.addEventListener("click", () => (last ? finish() : go(index + 1)));
+    const nav = el("p", { class: "training-start exam-nav" }, previous, next);
     stage.replaceChildren(meta,
       el("h3", {}, strings.situation), situation(data.fields[q.game], q.scenario, strings),
       el("p", { class: "training-prompt", id: "exam-prompt" }, q.prompt),
       options,
-      el("p", { class: "training-start exam-nav" }, previous, next),
+      nav,
       // A mentor prints an exam from its code: the questions, then the answer key.
       el("p", { class: "training-start exam-actions" }, button(strings.print, () => print(), "print")));
     tick();
     clearInterval(timer);
     timer = setInterval(tick, 1000);
-    // A new question starts where the reader looks: at once (no glide between pages of an
-    // exam, which would also move the answers under a thumb), and only when its top is off-screen.
-    const top = box.getBoundingClientRect().top;
-    if (top < 0 || top > innerHeight / 2) box.scrollIntoView({ block: "start", behavior: "auto" });
+    showOnScreen(stage, nav);
     (options.querySelector('[aria-pressed="true"]') || options.querySelector("button")).focus({ preventScroll: true });
+  }
+
+  // A new question starts where the reader looks, at once (no glide between pages of an exam,
+  // which would also move the answers under a thumb): the question from its first line when it
+  // fits on the screen with its answers and Previous/Next, else as much of its situation as
+  // fits above its answers and Previous/Next. Never the exam's introduction, never the answers
+  // off the screen; nothing moves when all of it is in sight already.
+  function showOnScreen(first, last) {
+    const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom || 0;
+    const gap = 8;
+    const from = first.getBoundingClientRect().top;
+    const to = last.getBoundingClientRect().bottom;
+    const top = from - header - gap; // < 0: its first line is above the screen (or under the header)
+    const bottom = to - innerHeight + gap; // > 0: its last line is below the screen
+    if (top >= 0 && bottom <= 0) return;
+    const fits = to - from <= innerHeight - header - 2 * gap;
+    const by = fits && top < 0 ? top : bottom;
+    scrollBy({ top: by, behavior: "auto" });
   }
 
   function pick(i) {

@@ -158,7 +158,7 @@ function setUp(root) {
       meta.append(el("strong", {}, format(strings.set_progress, { index: set.results.length + 1, total: SET_SIZE })),
         " · ", el("span", { class: "training-timer", role: "timer" }, clock(Date.now() - set.startedAt)), " · ");
     }
-    meta.append(el("span", { class: "training-seed" }, format(strings.question_meta, { seed: q.seed, generator: q.generator })),
+    meta.append(el("span", { class: "training-seed" }, format(strings.question_meta, { seed: q.seed })),
       " · ", `${data.levels[q.level]} · ${data.games[q.game]}`);
     const choices = el("div", { class: "training-choices", role: "group", "aria-labelledby": "training-prompt" });
     q.choices.forEach((choice, index) => {
