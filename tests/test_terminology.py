@@ -166,6 +166,8 @@ def test_no_page_uses_a_rejected_variant(lang: str) -> None:
     for page in sorted((ROOT / "docs" / lang).rglob("*.md")):
         where = page.relative_to(ROOT).as_posix()
         for number, line in site_paragraphs(page):
+            if ATTRIBUTES.match(line):  # a paragraph's id and classes are markup, not words
+                continue
             found += [f"{where}:{number}: {v}" for v in violations(lang, line, page_game(page), where)]
     assert found == []
 

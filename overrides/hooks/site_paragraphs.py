@@ -5,7 +5,8 @@ page's language:
 - a visible link to itself (``a.site-permalink``; site.js also copies its address),
 - a label for the roles that are not the rule text itself (annotation, note),
 - a badge for each provenance class the page gives it (.site-translation, .restated,
-  .editorial-correction).
+  .summary, .editorial-correction): ``.summary`` marks this site's summary of an edition whose
+  text it does not hold (source ``summary`` in the registry; a test holds the two together).
 Labels and badges are real text (screen readers read them, print keeps them) and are kept
 out of the search index (data-search-exclude; the labels are <small> inside a <span>
 because Material's indexer compares elements by tag name: a <span> closing inside the
@@ -33,7 +34,7 @@ PARAGRAPH = re.compile(r"<p(?P<attrs>\s[^>]*)?>(?P<body>.*?)</p>", re.S)
 ATTRIBUTE = re.compile(r'([\w:-]+)="([^"]*)"')
 HEADERLINK = re.compile(r'(<a class="headerlink" href="#[^"]*") title="[^"]*">')
 
-PROVENANCE = ("site-translation", "restated", "editorial-correction")
+PROVENANCE = ("site-translation", "restated", "summary", "editorial-correction")
 
 
 def _labels(lang: str) -> tuple[dict[str, str], dict[str, str], str, str]:
@@ -51,6 +52,7 @@ def _labels(lang: str) -> tuple[dict[str, str], dict[str, str], str, str]:
     badges = {
         "site-translation": _("Translated by this site"),
         "restated": _("Restated by this site"),
+        "summary": _("Summary by this site"),
         "editorial-correction": _("Editorial correction"),
     }
     return roles, badges, _("Link to this paragraph"), _("Link to this section")

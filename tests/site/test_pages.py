@@ -20,6 +20,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 import yaml
 
+from rules_engine.editions import newest
 from rules_engine.rule_ids import GAMES, PAGES, PREFIXES, PARAGRAPHS, Paragraph, paragraphs_of
 from tests.site.htmlread import Page, css_urls, normalize, read
 from tests.site.sitebuild import (DEFAULT_LANGUAGE, LANGUAGES, ROOT, build, nav_pages, page_dir,
@@ -32,6 +33,7 @@ ROLES = ("rule", "annotation", "note")
 PROVENANCE_BADGES = {
     "site-translation": "Translated by this site",
     "restated": "Restated by this site",
+    "summary": "Summary by this site",
     "editorial-correction": "Editorial correction",
 }
 # Whose words a paragraph set apart from the rule text holds: a community annotation (Magic)
@@ -245,7 +247,14 @@ def test_banner_states_source_and_translation(built_site: Path, lang: str, game:
     links = [a.attrs.get("href", "") for a in page.anchors if a in page.site_ui]
     assert source["url"] in links, "the banner links the official document"
     source_name = site_catalog.language_name(source["language"], lang)
-    if kind == "source":
+    if kind == "source" and newest(game).holds == "summary":
+        # The current edition is this site's summary (rules_engine/editions.py): only the
+        # earlier one is the document's own text, and the banner says which is which.
+        status = gettext(lang, "The earlier edition on this page is published from the %(language)s text of this document.")
+        assert normalize(status % {"language": source_name}) in banner.text
+        assert gettext(lang, "This page is published from the %(language)s text of this document.") % {
+            "language": source_name} not in banner.text
+    elif kind == "source":
         status = gettext(lang, "This page is published from the %(language)s text of this document.")
         assert normalize(status % {"language": source_name}) in banner.text
     elif kind == "published-translation":

@@ -1,0 +1,228 @@
+"""The editions of each procedure on the pages, written from the engine's registry.
+
+rules_engine/editions.py says which editions of each game's rules this site holds, when each
+was in force and what it changed; the engine rules by it. So that no page can disagree with
+it, the pages do not type those facts, they hold a marker that this hook replaces:
+
+- ``<!-- edition -->`` on a procedure page, the line above ``{#<prefix>edition .note}`` (so
+  the page's Markdown keeps the paragraph's id, as it does every other's): the words of that
+  note, the edition or editions the page publishes, each with its dates and what the site
+  holds of it, and a link to the "What changed, and when" page;
+- ``<!-- editions -->`` on that page (editions.md): every game's editions, newest first, with
+  id, title, dates, what the site holds (the text, or its own summary and the summary's
+  sources) and what the edition changed for the end of a match.
+
+It also opens each procedure page on what to do: right under the title, a "When time is
+called" box for the current edition (a few short sentences, below, and a button to the page's
+checker), then the place of the source banner (``<!-- site-banner -->``, filled by
+overrides/main.html), so a phone's first screen holds the title and what to do now.
+
+The registry's words (titles, what changed, month names) are the engine's messages
+(rules_engine.i18n, translations/rules_engine); the sentences around them are the site's
+(translations/site).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import get_plugin_logger
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+import site_catalog
+import site_registry  # noqa: F401  (puts the repository root on sys.path for the engine)
+from rules_engine.editions import Edition, dates_in_force, edition_label, editions_of, long_date, newest
+from rules_engine.i18n import translate
+from rules_engine.rule_ids import GAMES, PAGES, PREFIXES
+
+log = get_plugin_logger(__name__)
+
+EDITION_MARKER = "<!-- edition -->"
+EDITIONS_MARKER = "<!-- editions -->"
+BANNER_MARKER = "<!-- site-banner -->"
+EDITIONS_PAGE = "editions.md"
+H1_END = re.compile(r"</h1>")
+
+
+def N_(message: str) -> str:
+    """Marks a site message for extraction (site_catalog.py extract); translated where used."""
+    return message
+
+
+# The game's name as the navigation gives it (already a site message).
+GAME_NAMES = {"mtg": "Magic: The Gathering", "grand-archive": "Grand Archive", "yugioh": "Yu-Gi-Oh!"}
+
+# What to do when time is called, under the current edition: a few short sentences a player
+# reads on a phone at the table. One entry per edition that is (or was) the newest of its game:
+# a new edition in the registry without its entry here fails the build, never shows stale words.
+SUMMARIES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("mtg", "2025-11-10"): (
+        N_("The active player finishes the turn (turn 0), then five additional turns are played: three in Two-Headed Giant; Slow Play can add two at Competitive or Professional REL."),
+        N_("Nobody has won by then: the game is a draw."),
+        N_("Single elimination, game wins equal: the highest life total wins the game; equal life totals: sudden death."),
+    ),
+    ("grand-archive", "online"): (
+        N_("The turn player finishes the turn (turn 0), then up to 3 additional turns or 5 minutes, whichever comes first."),
+        N_("Nobody has won by then: the game is a draw."),
+        N_("Single elimination: no draw; steps 1–4 decide (game wins, available life, influence, main deck)."),
+    ),
+    ("yugioh", "2.5"): (
+        N_("The Duel stops when time is called: no Phase or turn is finished, no Life Points are compared."),
+        N_("If neither Duelist has won the match, both Duelists receive a loss."),
+        N_("Top Cut matches and the final of a single-elimination event are not timed."),
+    ),
+}
+
+
+def _gettext(lang: str) -> Any:
+    return site_catalog.translations(lang).gettext
+
+
+def _anchor_link(edition: Edition, from_page: str) -> str:
+    """The Markdown link target of where an edition is published, from a page (docs-relative)."""
+    page, _, fragment = edition.anchor.partition("#")
+    target = page.rstrip("/") + ".md"
+    if target == from_page:
+        return f"#{fragment}"
+    depth = from_page.count("/")
+    return "../" * depth + f"{target}#{fragment}"
+
+
+def _editions_link(from_page: str) -> str:
+    return "../" * from_page.count("/") + EDITIONS_PAGE
+
+
+def _holds(edition: Edition, lang: str) -> str:
+    _ = _gettext(lang)
+    if edition.holds == "summary":
+        return _("a summary by this site, not the publisher's words")
+    return _("the publisher's text")
+
+
+def edition_note(game: str, lang: str, from_page: str) -> str:
+    """The words of the paragraph ``<prefix>edition``: what the page publishes, with dates."""
+    _ = _gettext(lang)
+    editions = list(reversed(editions_of(game)))  # the current edition first
+    sentences = []
+    if len(editions) == 1:
+        edition = editions[0]
+        sentences.append(_("The edition this page follows: %(title)s, %(in_force)s.") % {
+            "title": translate(lang, edition.title), "in_force": dates_in_force(lang, edition)})
+    else:
+        for edition in editions:
+            message = (_("Current edition: [%(title)s](%(link)s), %(in_force)s: %(holds)s.")
+                       if edition.replaced is None else
+                       _("Earlier edition: [%(title)s](%(link)s), %(in_force)s: %(holds)s."))
+            sentences.append(message % {
+                "title": translate(lang, edition.title), "link": _anchor_link(edition, from_page),
+                "in_force": dates_in_force(lang, edition), "holds": _holds(edition, lang)})
+    sentences.append(_("Every edition, with its dates and what it changed: [What changed, and when](%(link)s).")
+                     % {"link": _editions_link(from_page)})
+    separator = "" if lang == "ja" else " "
+    return separator.join(sentences)
+
+
+def editions_page(lang: str) -> str:
+    """The Markdown of every game's editions, newest first (editions.md)."""
+    _ = _gettext(lang)
+    blocks = []
+    for game in GAMES:
+        blocks.append(f"## {_(GAME_NAMES[game])} {{#{game}}}")
+        editions = list(reversed(editions_of(game)))
+        for position, edition in enumerate(editions):
+            title = translate(lang, edition.title)
+            newer = editions[position - 1] if position else None
+            items = [
+                (_("**Edition:** %(id)s, the current edition") if edition.replaced is None else
+                 _("**Edition:** %(id)s, an earlier edition")) % {"id": f"`{edition.id}`"},
+                _("**Dates:** %(in_force)s") % {"in_force": dates_in_force(lang, edition)},
+            ]
+            if edition.replaced is not None and newer is not None:
+                items.append(_("**Replaced:** on %(date)s, by %(title)s") % {
+                    "date": long_date(lang, edition.replaced), "title": translate(lang, newer.title)})
+            if edition.holds == "summary":
+                items.append(_("**What this site holds:** its own summary, not the publisher's words: the text of this edition was not available to this site. Made from: %(sources)s.")
+                             % {"sources": "; ".join(edition.sources)})
+            else:
+                items.append(_("**What this site holds:** the text of the rules (the procedure page's banner says, in each language, whose text or translation it is)."))
+            items.append(_("**What it changed for the end of a match:** %(changes)s")
+                         % {"changes": translate(lang, edition.changes)})
+            items.append(_("**Document:** [%(document)s](%(url)s)") % {
+                "document": translate(lang, edition.document), "url": edition.url})
+            items.append(_("**On this site:** [the procedure page](%(link)s)") % {
+                "link": _anchor_link(edition, EDITIONS_PAGE)})
+            anchor = f"edition-{game}-{re.sub(r'[^0-9a-z]+', '-', edition.id.lower())}"
+            blocks.append(f"### {title} {{#{anchor}}}\n\n" + "\n".join(f"- {item}" for item in items))
+    return "\n\n".join(blocks)
+
+
+def summary_box(game: str, lang: str) -> str:
+    """The "When time is called" box of a procedure page: the current edition, in short."""
+    _ = _gettext(lang)
+    current = newest(game)
+    if (game, current.id) not in SUMMARIES:
+        raise KeyError(f"site_editions.SUMMARIES has no summary of the current {game} edition {current.id!r}")
+    sentences = SUMMARIES[(game, current.id)]
+    caption = edition_label(lang, current.id)
+    if current.holds == "summary":
+        caption = f"{caption} · {_('Summary by this site')}"
+    heading = html.escape(_("When time is called"))
+    items = "".join(f"<li>{html.escape(_(sentence))}</li>" for sentence in sentences)
+    return (
+        # Out of the search index: the page's own text says it all, with its labels (data-search-exclude).
+        f'<aside class="site-ui site-summary" id="time-called" aria-labelledby="time-called-title" data-search-exclude>'
+        f'<p class="site-summary__title"><strong id="time-called-title">{heading}</strong> '
+        f'<span class="site-summary__edition">{html.escape(caption)}</span></p>'
+        f"<ul>{items}</ul>"
+        f'<p class="site-summary__action"><a class="md-button md-button--primary" href="#checker">'
+        f'{html.escape(_("Check a scenario"))} <span aria-hidden="true">↓</span></a></p>'
+        f"</aside>\n{BANNER_MARKER}\n"
+    )
+
+
+def _page_game(page: Page) -> str | None:
+    where = getattr(page.file, "norm_src_uri", page.file.src_uri)
+    return next((game for game in GAMES if where == f"{PAGES[game]}.md"), None)
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    lang = config.theme["language"]
+    where = getattr(page.file, "norm_src_uri", page.file.src_uri)
+    game = _page_game(page)
+    if game is not None:
+        line = f"{EDITION_MARKER}\n{{#{PREFIXES[game]}edition .note}}"
+        if markdown.count(line) != 1:
+            log.warning(f"{where}: one '{EDITION_MARKER}' line expected, above {{#{PREFIXES[game]}edition .note}}")
+            return markdown
+        return markdown.replace(EDITION_MARKER, edition_note(game, lang, where))
+    if EDITIONS_MARKER in markdown:
+        return markdown.replace(EDITIONS_MARKER, editions_page(lang))
+    return markdown
+
+
+def on_page_content(content: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    game = _page_game(page)
+    if game is None:
+        return content
+    end = H1_END.search(content)
+    if end is None:
+        log.warning(f"{page.file.src_uri}: no title (h1) to put the summary under")
+        return content
+    return content[:end.end()] + "\n" + summary_box(game, config.theme["language"]) + content[end.end():]
+
+
+def on_page_context(context: dict[str, Any], page: Page, config: MkDocsConfig, nav: Any) -> dict[str, Any]:
+    """``site_summary`` for the source banner: the current edition, when this site holds only
+    its own summary of it (partials/source-banner.html says so)."""
+    game = _page_game(page)
+    current = newest(game) if game is not None else None
+    context["site_summary"] = None
+    if current is not None and current.holds == "summary" and current.effective is not None:
+        lang = config.theme["language"]
+        context["site_summary"] = {"title": translate(lang, current.title),
+                                   "date": long_date(lang, current.effective)}
+    return context

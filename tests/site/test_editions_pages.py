@@ -1,0 +1,180 @@
+"""The editions on the built pages agree with the engine's registry (rules_engine/editions.py).
+
+What a judge must be able to trust at a glance: which edition a procedure page publishes and
+since when (next to its title), what to do when time is called (the first thing under the
+title), every edition with its dates on "What changed, and when", and the Yu-Gi-Oh! page
+leading with the current procedure (v2.5, this site's summary) before the earlier one (v2.3).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from rules_engine.editions import EDITIONS, dates_in_force, editions_of, long_date, newest
+from rules_engine.i18n import translate
+from rules_engine.rule_ids import BY_ID, GAMES, PAGES, PARAGRAPHS, PREFIXES
+from tests.site.htmlread import Page, normalize, read
+from tests.site.sitebuild import LANGUAGES, ROOT
+from tests.site.test_pages import gettext, html_file, procedure
+
+EDITIONS_PAGE = "editions.md"
+# Anchors of the Yu-Gi-Oh! page from before it held two editions: links to them must still land.
+YUGIOH_OLD_ANCHORS = ("end-of-match", "rule-1", "rule-2", "rule-2-swiss-rounds",
+                      "rule-2-single-elimination-rounds", "new-duel", "rule-3", "notes", "checker")
+
+
+def dates(lang: str, day: str | None) -> str:
+    """An edition's effective date as the page writes it (undated: the engine's word for it)."""
+    return long_date(lang, day) if day else translate(lang, "undated")
+
+
+def position(page: Page, element_id: str) -> int:
+    ids = [element.id for element in page.with_id]
+    assert element_id in ids, element_id
+    return ids.index(element_id)
+
+
+def first_rule(page: Page) -> int:
+    return next(index for index, element in enumerate(page.with_id)
+                if element.id in BY_ID and BY_ID[element.id].role == "rule")
+
+
+# --- "What changed, and when" ------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_what_changed_lists_every_edition_with_its_dates(built_site: Path, lang: str) -> None:
+    page = read(html_file(built_site, lang, EDITIONS_PAGE))
+    text = page.article_text
+    for edition in EDITIONS:
+        anchor = "edition-" + edition.game + "-" + re.sub(r"[^0-9a-z]+", "-", edition.id.lower())
+        heading = page.by_id(anchor)
+        assert heading is not None, anchor
+        assert normalize(translate(lang, edition.title)) in heading.text, (lang, edition.id)
+        assert dates(lang, edition.effective) in text, (lang, edition.id)
+        assert normalize(dates_in_force(lang, edition)) in text, (lang, edition.id)
+        assert normalize(translate(lang, edition.changes)) in text, (lang, edition.id)
+        if edition.replaced:
+            assert long_date(lang, edition.replaced) in text, (lang, edition.id)
+        for source in edition.sources:
+            assert normalize(source) in text, (lang, edition.id, source)
+    # Each game's editions newest first: the current one leads.
+    for game in GAMES:
+        order = [position(page, "edition-" + game + "-" + re.sub(r"[^0-9a-z]+", "-", e.id.lower()))
+                 for e in reversed(editions_of(game))]
+        assert order == sorted(order), game
+
+
+# --- each procedure page: title, "When time is called", edition ------------------------
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_summary_box_is_the_first_thing_under_the_title(built_site: Path, lang: str, game: str) -> None:
+    raw = html_file(built_site, lang, f"{PAGES[game]}.md").read_text(encoding="utf-8")
+    after_title = raw[raw.index("</h1>") + len("</h1>"):].lstrip()
+    assert after_title.startswith('<aside class="site-ui site-summary" id="time-called"'), after_title[:120]
+    box = after_title[:after_title.index("</aside>")]
+    assert 3 <= box.count("<li>") <= 4
+    assert 'href="#checker"' in box
+    assert html.escape(gettext(lang, "Check a scenario")) in box
+    # The source banner comes after it, before the page's own text.
+    assert after_title.index('class="site-ui site-banner') > after_title.index("</aside>")
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_current_edition_and_its_date_are_next_to_the_title(built_site: Path, lang: str, game: str) -> None:
+    page = procedure(built_site, lang, game)
+    current = newest(game)
+    box = page.by_id("time-called")
+    assert box is not None
+    assert normalize(dates_in_force(lang, current)) in box.text
+    note = page.by_id(f"{PREFIXES[game]}edition")
+    assert note is not None
+    assert normalize(translate(lang, current.title)) in note.text
+    assert dates(lang, current.effective) in note.text
+    for edition in editions_of(game):
+        assert normalize(translate(lang, edition.title)) in note.text, edition.id
+        assert normalize(dates_in_force(lang, edition)) in note.text, edition.id
+    assert position(page, "end-of-match") < position(page, "time-called") < position(page, note.id) < first_rule(page)
+    assert any(a.attrs.get("href", "").endswith("editions/") for a in page.anchors if a.parent_id == note.id)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_yugioh_leads_with_v2_5_and_keeps_v2_3_after_it(built_site: Path, lang: str) -> None:
+    page = procedure(built_site, lang, "yugioh")
+    v25, v23 = position(page, "v2-5"), position(page, "v2-3")
+    assert v25 < v23
+    for paragraph in PARAGRAPHS:
+        if paragraph.id.startswith("ygo-v2-5-"):
+            assert v25 < position(page, paragraph.id) < v23, paragraph.id
+    for pid in ("ygo-policy-version-note", "ygo-whose-turn", "ygo-rule-1", "ygo-rule-3"):
+        assert v23 < position(page, pid), pid
+    # The headings' dates are the registry's.
+    earlier, current = editions_of("yugioh")
+    assert long_date(lang, current.effective or "") in page.by_id("v2-5").text
+    assert long_date(lang, earlier.in_force_until or "") in page.by_id("v2-3").text
+    for anchor in YUGIOH_OLD_ANCHORS:
+        assert page.by_id(anchor) is not None, anchor
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_summary_by_this_site_is_labelled_so(built_site: Path, lang: str) -> None:
+    badge = gettext(lang, "Summary by this site")
+    for game in GAMES:
+        page = procedure(built_site, lang, game)
+        for paragraph in (p for p in PARAGRAPHS if p.game == game):
+            element = page.by_id(paragraph.id)
+            assert element is not None, paragraph.id
+            labels = [e.text for e in page.ui_in(paragraph.id) if "site-badge--summary" in e.classes]
+            if paragraph.source == "summary":
+                assert "summary" in element.classes and labels == [badge], paragraph.id
+            else:
+                assert "summary" not in element.classes and labels == [], paragraph.id
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_banner_says_when_the_current_edition_is_a_summary(built_site: Path, lang: str, game: str) -> None:
+    page = procedure(built_site, lang, game)
+    banner = next(e for e in page.site_ui if e.tag == "aside" and "site-banner" in e.classes)
+    current = newest(game)
+    sentence = normalize(gettext(lang, "The current edition, %(title)s, in force since %(date)s, is this site's "
+                                       "summary: the text of that edition was not available to this site.")
+                         % {"title": translate(lang, current.title), "date": dates(lang, current.effective)})
+    assert (sentence in banner.text) == (current.holds == "summary")
+
+
+def test_the_english_summary_says_what_the_checker_cites() -> None:
+    """The Yu-Gi-Oh! cases of Policy v2.5 quote the English page: the words are there."""
+    cases = yaml.safe_load((ROOT / "tests" / "cases" / "yugioh.yaml").read_text(encoding="utf-8"))
+    markdown = (ROOT / "docs" / "en" / "yugioh" / "end-of-match.md").read_text(encoding="utf-8")
+    paragraphs = {m[2]: normalize(m[1]) for m in re.finditer(r"(?m)^(\S[^\n]*)\n\{#([\w-]+)[^}]*\}$", markdown)}
+    quoted = [(case["source"], case["quote"]) for case in cases
+              if case["source"].startswith("ygo-v2-5-") or case["source"] == "ygo-time-extension-note"]
+    assert quoted
+    missing = [(source, quote) for source, quote in quoted if quote not in paragraphs.get(source, "")]
+    assert missing == []
+
+
+# --- the pages that name the editions ----------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_glossary_compare_and_about_name_the_current_yugioh_procedure(built_site: Path, lang: str) -> None:
+    current = newest("yugioh")
+    since = long_date(lang, current.effective or "")
+    for markdown in ("compare.md", "about.md"):
+        page = read(html_file(built_site, lang, markdown))
+        assert since in page.article_text, markdown
+        assert any(a.attrs.get("href", "").endswith("editions/") or "editions/#" in a.attrs.get("href", "")
+                   for a in page.anchors), markdown
+    glossary = read(html_file(built_site, lang, "glossary.md"))
+    entry = glossary.by_id("double-loss")
+    assert entry is not None
+    links = [a.attrs.get("href", "") for a in glossary.anchors]
+    assert any(href.endswith("#ygo-v2-5-double-loss") for href in links)
+    assert any(href.endswith("editions/") for href in links)
