@@ -149,7 +149,6 @@ def _misconceptions(lang: str) -> dict[str, str]:
         "extra-turns-come-on-top-of-the-five": _("Extra turns are not added to the five additional turns: they count among them."),
         "slow-play-during-additional-turns-adds-turns": _("A Slow Play penalty adds two turns only when it is given before the first additional turn; during the additional turns it adds none (the Warning is recorded)."),
         "two-headed-giant-plays-five-turns": _("Two-Headed Giant plays three additional turns, not five."),
-        "grand-archive-clock-starts-at-time-call": _("Grand Archive's five minutes of overtime start when turn 0 ends, not when time is called."),
         "procedure-starts-at-time-call": _("With a time extension, the procedure begins when the extension ends, not when the round's time is called."),
         "unfinished-yugioh-swiss-game-is-a-draw": _("In Swiss, an unfinished Yu-Gi-Oh! game is not simply a draw: play continues to the end of the current Phase, and Life Points decide it."),
         "life-decides-even-with-unequal-game-wins": _("Life totals decide only when game wins are equal; otherwise the unfinished game is a draw and the player with more game wins takes the match."),
@@ -288,7 +287,7 @@ def render_training(lang: str, page_url: str, engine_zip: str) -> str:
     available = engine_training.available()
     groups = {**games, engine_training.EARLIER: earlier_editions_label(lang)}
     # A question's facts, named as the checker's form names them (with its edition and dates,
-    # "Nobody, by the end of …"): rules_engine.training.situation.
+    # "Nobody had won by the end of …"): rules_engine.training.situation.
     fields = {g: situation_fields(g, lang) for g in GAMES}
     data = {"lang": lang, "strings": strings, "levels": levels, "games": games, "groups": groups,
             "available": available,

@@ -1,7 +1,7 @@
 """Practice exams: a set of training questions fixed by a short code a mentor can hand out.
 
 A code reads ``<generator>-<games>-<levels>-<length>-<seed>``, for example
-``5-MGY-TRB-20-K3F9Q``: the question generator's version (rules_engine.training.questions), the games
+``6-MGY-TRB-20-K3F9Q``: the question generator's version (rules_engine.training.questions), the games
 (M Magic: The Gathering, G Grand Archive, Y Yu-Gi-Oh!, each under its current edition; E the
 earlier editions this site holds, Yu-Gi-Oh! Policy v2.3), the levels (T the turn plan, R the
 game and match result, B the single-elimination tiebreaks), the number of questions (10, 20

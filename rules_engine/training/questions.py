@@ -8,7 +8,7 @@ browser's 3.14 and CPython 3.11): only ``random.Random(seed)`` draws, never hash
 
 A question is fair to the candidate:
 - its situation states every fact the answer rests on: a game nobody won says so (``"winner":
-  null``, shown as "Nobody, by the end of …"), Grand Archive's clock that did not run out says
+  null``, shown as "Nobody had won by the end of …"), Grand Archive's clock that did not run out says
   so, a Slow Play penalty comes with its REL and when it was given, a Yu-Gi-Oh! question names
   its edition (situation.py names each fact);
 - the paragraph it is aimed at (and blamed for a miss) is the one that decides the answer in
@@ -16,7 +16,9 @@ A question is fair to the candidate:
 - no wrong option is one a judge could defend: an option that describes the same play as the
   answer, or one that many judges would rule where the text is silent, is never offered
   (``NEVER_OFFERED``); a paragraph whose answer would rest on this site's own reading or on a
-  gap in the text is not asked (``NOT_ASKED`` says why).
+  gap in the text is not asked (``NOT_ASKED`` says why), nor is a kind of question whose key only such a
+  paragraph gives (when Grand Archive's five minutes start);
+- the situation never states the answer: a game won in play is never asked for its result.
 
 Editions: a paragraph of an edition no longer in force (Yu-Gi-Oh! Policy v2.3) belongs to the
 question set ``earlier-editions``, asked only when aimed at or chosen; the others are asked
@@ -36,11 +38,14 @@ from ..i18n import LANGUAGES, N_, translate
 from ..labels import NEXT_LABELS, RESULTS
 from ..rule_ids import GAMES
 
-GENERATOR_VERSION = 5  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
+GENERATOR_VERSION = 6  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
 # 4: the REL with every Slow Play penalty, no time call between games before a game ended, a Grand Archive win in
 # the clock's own turn, no "unfinished game" misconception on a won game;
 # 5: Yu-Gi-Oh! under both editions (v2.5 by default, v2.3 among the earlier editions), every fact the answer rests
-# on stated, each question aimed at the paragraph that decides it, no defensible wrong option.
+# on stated, each question aimed at the paragraph that decides it, no defensible wrong option;
+# 6: no key on this site's reading or a gap (no clock-start question, ga-not-covered not asked), Grand Archive's turn
+# count asked of ga-overtime, a match result never aimed at game wins when a tiebreak decided the game, an extra turn
+# asked only where it changes who plays, no question whose answer the situation states (ygo-rule-3).
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
 # exam codes name their generator (rules_engine.training.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
@@ -55,19 +60,18 @@ KINDS: dict[str, tuple[str, ...]] = {
     "mtg-slow-play-note": ("turn-count",), "mtg-turn-split": ("turns-of-player",),
     "mtg-extra-turns-note": ("turn-player",), "mtg-pass-the-turn": ("turn-player",),
     "mtg-time-extension": ("procedure-start",), "mtg-unfinished-game-draw": ("game-result",),
-    "mtg-highest-life": ("game-result",), "mtg-team-as-one-player": ("game-result",), "mtg-sudden-death": ("next",),
+    "mtg-highest-life": ("game-result",), "mtg-sudden-death": ("next",),
     "mtg-match-result-note": ("match-result",), "mtg-no-new-game": ("match-result",),
-    "ga-overtime": ("clock-start",), "ga-turn-zero": ("turn-count",), "ga-end-of-turn-call": ("turn-player",),
+    "ga-overtime": ("turn-count",), "ga-end-of-turn-call": ("turn-player",),
     "ga-time-extension": ("procedure-start",), "ga-unfinished-game-draw": ("game-result",),
     "ga-match-result": ("match-result",), "ga-no-new-game": ("match-result",),
     "ga-step-game-wins": ("match-result",), "ga-step-available-life": ("game-result",),
     "ga-step-influence": ("game-result",), "ga-step-main-deck": ("game-result",), "ga-ending-overtime": ("next",),
-    "ga-not-covered": ("next",),
     # Yu-Gi-Oh! Policy v2.5, the current edition.
     "ygo-v2-5-double-loss": ("match-result", "next"),
     # Yu-Gi-Oh! Policy v2.3, an earlier edition.
     "ygo-rule-1-current-phase": ("game-result",), "ygo-rule-1-swiss": ("game-result",),
-    "ygo-rule-1-single-elimination": ("next",), "ygo-rule-3": ("game-result",),
+    "ygo-rule-1-single-elimination": ("next",),
     "ygo-rule-2": ("match-result",), "ygo-rule-2-swiss": ("match-result",), "ygo-rule-2-single-elimination": ("next",),
     "ygo-new-duel-side-deck": ("side-deck",), "ygo-new-duel-first-player": ("first-player",),
     "ygo-new-duel-four-turns": ("match-result",), "ygo-new-duel-life-points": ("match-result",),
@@ -88,7 +92,12 @@ NOT_ASKED: dict[str, str] = {
     "mtg-single-elimination-no-draw": "says only that a draw is not possible; the paragraphs that then decide the "
                                       "result (mtg-highest-life, mtg-sudden-death) are asked",
     "mtg-not-covered": "a gap in the text: many judges would rule otherwise (sudden death after the turns)",
-    "ga-turn-zero-reading": "this site's reading: the clock's start is asked of ga-overtime's own words",
+    "mtg-team-as-one-player": "the team's shared life total is compared as a player's: the result is asked of "
+                              "mtg-highest-life, which decides it, Two-Headed Giant included",
+    "ga-not-covered": "a gap in the text: its only key would be 'call the head judge'",
+    "ga-turn-zero": "names the turn the additional turns count from; their number is asked of ga-overtime's words",
+    "ygo-rule-3": "a win during the procedure is the Duel's result: the situation would have to state the answer",
+    "ga-turn-zero-reading": "this site's reading (the five minutes count from the end of turn 0): never asked",
     "ga-single-elimination": "says only that a draw is not possible; the steps that then decide are asked",
     "ga-finish-combat": "the same question as ga-ending-overtime, which states the end it leads to",
     "ga-resolve-effects": "the same question as ga-ending-overtime, which states the end it leads to",
@@ -100,10 +109,12 @@ NOT_ASKED: dict[str, str] = {
     "ygo-time-extension-note": "this site's note on time extensions, not a rule of the procedure",
     "ygo-not-covered": "a gap in the text: many judges would rule another new Duel, or play on",
 }
-TURN_KINDS = {"turn-count", "turn-player", "turns-of-player", "procedure-start", "clock-start"}
+# Where the text is silent: a ruling that says so ("call the head judge") is never a question's, whatever it asks.
+GAPS = {"mtg-not-covered", "ga-not-covered", "ygo-not-covered"}
+TURN_KINDS = {"turn-count", "turn-player", "turns-of-player", "procedure-start"}
 TIEBREAK_RULES = {
-    "mtg-highest-life", "mtg-sudden-death", "mtg-team-as-one-player",
-    "ga-step-game-wins", "ga-step-available-life", "ga-step-influence", "ga-step-main-deck", "ga-not-covered",
+    "mtg-highest-life", "mtg-sudden-death",
+    "ga-step-game-wins", "ga-step-available-life", "ga-step-influence", "ga-step-main-deck",
     "ygo-rule-1-single-elimination", "ygo-rule-2-single-elimination", "ygo-new-duel-side-deck",
     "ygo-new-duel-first-player", "ygo-new-duel-four-turns", "ygo-new-duel-life-points", "ygo-new-duel-turn-by-turn",
 }
@@ -145,8 +156,7 @@ PROMPTS: dict[str, str] = {
     "turn-player": N_("Who takes turn {number}?"),
     "turns-of-player": N_("How many of the additional turns does {player} take?"),
     "procedure-start": N_("A judge had granted a time extension. When does the End-of-Match procedure begin?"),
-    "clock-start": N_("When do the five minutes of overtime start?"),
-    "game-result": N_("What is the result of the game in progress?"),
+    "game-result": N_("What result does the procedure give the game in progress?"),
     "match-result": N_("What is the result of the match?"),
     "next": N_("What must the players do now?"),
     "side-deck": N_("May the Duelists use their Side Deck in the new Duel?"),
@@ -154,15 +164,13 @@ PROMPTS: dict[str, str] = {
 }
 # Yu-Gi-Oh! speaks of Duels and Duelists.
 YUGIOH_PROMPTS: dict[str, str] = {
-    "game-result": N_("What is the result of the Duel in progress?"),
+    "game-result": N_("What result does the procedure give the Duel in progress?"),
     "next": N_("What must the Duelists do now?"),
 }
 ANSWERS: dict[str, str] = {
     "at-time-call": N_("As soon as time is called"),
     "after-extension": N_("When the time extension ends"),
     "at-next-turn": N_("When the next turn begins"),
-    "after-turn-zero": N_("When turn 0 ends"),
-    "after-first-additional-turn": N_("When the first additional turn ends"),
     "yes": N_("Yes"),
     "no": N_("No"),
     "nothing": N_("Nothing: the result is final."),
@@ -289,7 +297,6 @@ def draw_scenario(rng: random.Random, game: str, hint: dict[str, Any]) -> dict[s
 # Scenario facts some paragraphs need, or rarely get by chance.
 SE, BETWEEN, DURING = "single-elimination", "between-games", "during-game"
 HINTS: dict[str, dict[str, Any]] = {
-    "mtg-team-as-one-player": {"two_headed_giant": True, "round": SE, "time_called": DURING},
     "mtg-team-three-turns": {"two_headed_giant": True, "time_called": DURING},
     "mtg-pass-the-turn": {"time_called": DURING, "turn_pass_announced": True},
     "mtg-extra-turns-note": {"time_called": DURING, "_extra_turn": True},
@@ -301,8 +308,7 @@ HINTS: dict[str, dict[str, Any]] = {
     "mtg-sudden-death": {"round": SE, "_equal_wins": True},
     "ga-time-extension": {"time_extension_minutes": 5},
     "ga-end-of-turn-call": {"time_called": DURING, "turn_pass_announced": True},
-    "ga-overtime": {"time_called": DURING, "turn_pass_announced": False},
-    "ga-turn-zero": {"time_called": DURING},
+    "ga-overtime": {"time_called": DURING},
     "ga-no-new-game": {"time_called": BETWEEN},
     "ga-step-game-wins": {"round": SE, "time_called": DURING},
     "ga-step-available-life": {"round": SE, "time_called": DURING, "_equal_wins": True},
@@ -311,7 +317,6 @@ HINTS: dict[str, dict[str, Any]] = {
     "ga-step-influence": {"round": SE, "time_called": DURING, "games_won": [0, 0],
                           "current_game": {"champion_life": [20, 20], "damage": [3, 3]}},
     "ga-ending-overtime": {"time_called": DURING, "clock_expired_during_turn": 2},
-    "ga-not-covered": {"round": SE, "time_called": BETWEEN, "games_won": [1, 1]},
     "ygo-v2-5-double-loss": {"round": "swiss"},
     "ygo-rule-1-current-phase": {"time_called": DURING, "_unequal_life": True},
     "ygo-rule-1-swiss": {"round": "swiss", "time_called": DURING, "_equal_life": True},
@@ -326,7 +331,6 @@ HINTS: dict[str, dict[str, Any]] = {
                                  "tiebreak_game": {"first_player": "B", "winner": None, "life": [3000, 5000]}},
     "ygo-new-duel-four-turns": {"round": SE, "time_called": BETWEEN, "games_won": [1, 1],
                                 "tiebreak_game": {"first_player": "A", "winner": "B", "during_turn": 3}},
-    "ygo-rule-3": {"time_called": DURING, "current_game": {"winner": "A"}},
 }
 for _rule, _edition in EDITION_OF.items():
     HINTS[_rule] = {**HINTS.get(_rule, {}), "edition": _edition}
@@ -362,43 +366,54 @@ def _life_equal(pair: Any) -> bool:
     return isinstance(pair, list) and pair[0] == pair[1]
 
 
+# How a game in progress is decided by a paragraph of its own (a tiebreak): a match result that follows from it
+# is that paragraph's question, never one of game wins.
+GAME_TIEBREAKS = {"life", "available-life", "influence", "main-deck", "final-turn", "life-points"}
+
+
+def _extra_turns_that_change_the_player(r: dict[str, Any]) -> list[dict[str, Any]]:
+    """The extra turns taken by the player of the turn before them: without the extra turn, the other player would
+    have taken that turn (an extra turn that changes nothing cannot test the paragraph)."""
+    turns = r["turns"]
+    return [t for i, t in enumerate(turns) if t["extra"] and i > 0 and turns[i - 1]["player"] == t["player"]]
+
+
 # In the situation drawn, the paragraph decides what its question asks: never blamed for another's answer.
 DECIDES: dict[str, Decides] = {
     "mtg-additional-turns": lambda s, r: not s.get("two_headed_giant") and not s.get("slow_play_penalties"),
     "mtg-team-three-turns": lambda s, r: bool(s.get("two_headed_giant")) and not s.get("slow_play_penalties"),
     "mtg-slow-play-note": lambda s, r: bool(s.get("slow_play_penalties")) and not s.get("two_headed_giant"),
     "mtg-turn-split": lambda s, r: _turns_plain(s) and r["additional_turns"] == 5,
-    "mtg-extra-turns-note": lambda s, r: any(t["extra"] for t in r["turns"]),
+    "mtg-extra-turns-note": lambda s, r: bool(_extra_turns_that_change_the_player(r)),
     "mtg-pass-the-turn": lambda s, r: bool(s.get("turn_pass_announced")) and not s.get("extra_turns"),
     "mtg-time-extension": lambda s, r: True,
     "mtg-unfinished-game-draw": _game_decided_by("incomplete"),
-    "mtg-highest-life": lambda s, r: r["current_game"]["decided_by"] == "life" and not s.get("two_headed_giant"),
-    "mtg-team-as-one-player": lambda s, r: r["current_game"]["decided_by"] == "life" and bool(s.get("two_headed_giant")),
+    "mtg-highest-life": _game_decided_by("life"),
     "mtg-sudden-death": _next_is("sudden-death"),
-    "mtg-match-result-note": lambda s, r: not _between(s) and r["match"]["decided_by"] in ("game-wins", "tied-game-wins"),
+    "mtg-match-result-note": lambda s, r: not _between(s) and r["match"]["decided_by"] in ("game-wins", "tied-game-wins")
+                                          and r["current_game"]["decided_by"] not in GAME_TIEBREAKS,
     "mtg-no-new-game": lambda s, r: _between(s) and r["match"]["decided_by"] in ("game-wins", "tied-game-wins"),
-    "ga-overtime": lambda s, r: not s.get("turn_pass_announced"),
-    "ga-turn-zero": lambda s, r: True,
+    "ga-overtime": lambda s, r: True,
     "ga-end-of-turn-call": lambda s, r: bool(s.get("turn_pass_announced")),
     "ga-time-extension": lambda s, r: True,
     "ga-unfinished-game-draw": _game_decided_by("incomplete"),
-    "ga-match-result": lambda s, r: not _between(s) and s["round"] == "swiss",
+    "ga-match-result": lambda s, r: not _between(s) and s["round"] == "swiss"
+                                    and r["current_game"]["decided_by"] not in GAME_TIEBREAKS,
     "ga-no-new-game": lambda s, r: _between(s) and r["match"]["decided_by"] in ("game-wins", "tied-game-wins"),
-    "ga-step-game-wins": lambda s, r: not _between(s) and s["round"] == SE and r["match"]["decided_by"] == "game-wins",
+    "ga-step-game-wins": lambda s, r: not _between(s) and s["round"] == SE and r["match"]["decided_by"] == "game-wins"
+                                      and r["current_game"]["decided_by"] not in GAME_TIEBREAKS,
     "ga-step-available-life": _game_decided_by("available-life"),
     "ga-step-influence": _game_decided_by("influence"),
     "ga-step-main-deck": _game_decided_by("main-deck", "final-turn"),
     "ga-ending-overtime": _next_is("finish-combat-and-stack"),
-    "ga-not-covered": _next_is("head-judge"),
     "ygo-v2-5-double-loss": _match_decided_by("time-ended"),
     "ygo-rule-1-current-phase": lambda s, r: r["current_game"]["decided_by"] == "life-points"
                                              and not _life_equal(s["current_game"].get("life")),
     "ygo-rule-1-swiss": lambda s, r: r["current_game"]["decided_by"] == "life-points"
                                      and _life_equal(s["current_game"].get("life")) and s["round"] == "swiss",
     "ygo-rule-1-single-elimination": _next_is("finish-turn"),
-    "ygo-rule-3": lambda s, r: r["current_game"]["decided_by"] == "played-out" and r["current_game"]["result"] in ("A", "B"),
-    "ygo-rule-2": _match_decided_by("game-wins"),
-    "ygo-rule-2-swiss": lambda s, r: r["match"]["result"] == "draw",
+    "ygo-rule-2": lambda s, r: r["match"]["decided_by"] == "game-wins" and r["current_game"]["decided_by"] not in GAME_TIEBREAKS,
+    "ygo-rule-2-swiss": lambda s, r: r["match"]["result"] == "draw" and r["current_game"]["decided_by"] not in GAME_TIEBREAKS,
     "ygo-rule-2-single-elimination": lambda s, r: r["match"]["next"] == "new-duel" and "tiebreak_game" not in s,
     "ygo-new-duel-side-deck": lambda s, r: "new_duel" in r and "tiebreak_game" not in s,
     "ygo-new-duel-first-player": lambda s, r: r["match"]["next"] == "new-duel" and "tiebreak_game" not in s,
@@ -410,11 +425,12 @@ DECIDES: dict[str, Decides] = {
 
 def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, Any]) -> bool:
     """The ruling turns on ``rule`` in a way a question of ``kind`` can ask about."""
-    if rule not in {step["rule"] for step in ruling["explanation"]} or not DECIDES[rule](scenario, ruling):
+    cited = {step["rule"] for step in ruling["explanation"]}
+    if rule not in cited or not DECIDES[rule](scenario, ruling) or cited & GAPS or ruling["match"]["next"] == "head-judge":
         return False
     if kind == "next":
         return ruling["match"]["next"] is not None or (rule == "ygo-v2-5-double-loss" and scenario["time_called"] == DURING)
-    if kind in ("turn-count", "turns-of-player", "clock-start"):
+    if kind in ("turn-count", "turns-of-player"):
         return len(ruling["turns"]) == ruling["additional_turns"] + 1 and ruling["additional_turns"] > 0
     if kind == "turn-player":
         return bool(ruling["turns"])
@@ -450,11 +466,6 @@ def slow_play_during_additional_turns_adds_turns(s: dict[str, Any], r: dict[str,
 def two_headed_giant_plays_five_turns(s: dict[str, Any], r: dict[str, Any], asked: Any) -> Any:
     """'Two-Headed Giant plays five additional turns like one-on-one' (it plays three)."""
     return r["additional_turns"] + 2 if s.get("two_headed_giant") else None
-
-
-def grand_archive_clock_starts_at_time_call(s: dict[str, Any], r: dict[str, Any], asked: Any) -> Any:
-    """'The five minutes start when time is called' (they start when turn 0 ends)."""
-    return "at-time-call"
 
 
 def procedure_starts_at_time_call(s: dict[str, Any], r: dict[str, Any], asked: Any) -> Any:
@@ -495,7 +506,6 @@ MISCONCEPTIONS: dict[str, tuple[Misconception, ...]] = {
     "turns-of-player": (active_player_gets_three_turns,),
     "turn-count": (extra_turns_come_on_top_of_the_five, slow_play_during_additional_turns_adds_turns,
                    two_headed_giant_plays_five_turns),
-    "clock-start": (grand_archive_clock_starts_at_time_call,),
     "procedure-start": (procedure_starts_at_time_call,),
     "game-result": (unfinished_yugioh_swiss_game_is_a_draw, life_decides_even_with_unequal_game_wins),
     "match-result": (earlier_result_under_policy_v2_5, life_decides_even_with_unequal_game_wins),
@@ -527,7 +537,7 @@ def _asked(kind: str, s: dict[str, Any], r: dict[str, Any], rng: random.Random, 
         return {}, right, [n for n in (3, 5, 7, 9) if n != right]
     if kind == "turn-player":
         turns = r["turns"]
-        pick = [t for t in turns if t["extra"]] if rule == "mtg-extra-turns-note" else turns[:1]
+        pick = _extra_turns_that_change_the_player(r) if rule == "mtg-extra-turns-note" else turns[:1]
         turn = rng.choice(pick)
         return {"number": turn["number"]}, turn["player"], ["B" if turn["player"] == "A" else "A"]
     if kind == "turns-of-player":
@@ -536,8 +546,6 @@ def _asked(kind: str, s: dict[str, Any], r: dict[str, Any], rng: random.Random, 
         return {"player": player}, right, [n for n in range(0, 6) if n != right]
     if kind == "procedure-start":
         return {}, "after-extension", ["at-time-call", "at-next-turn"]
-    if kind == "clock-start":
-        return {}, "after-turn-zero", ["at-time-call", "after-first-additional-turn"]
     if kind == "game-result":
         right = r["current_game"]["result"]
         return {}, right, [x for x in ("A", "B", "draw", "undecided") if x != right]

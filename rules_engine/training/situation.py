@@ -5,7 +5,8 @@ The training page and the exams draw a question's scenario as a list of facts
 with the words a question needs where the form's would leave a fact unsaid or a choice
 ambiguous:
 - the edition, by its title and the dates it was in force, current or earlier;
-- a game nobody won, said as such ("Nobody, by the end of the additional turns"), never left out;
+- a game nobody won, said as such ("Nobody had won by the end of the additional turns"), never left
+  out: what nobody had won in play, not the result the procedure then gives it (a question may ask that);
 - Grand Archive's clock that did not run out ("It did not run out");
 - a Slow Play penalty not given during the additional turns: given before time was called (the
   case the IPG settles; one given during turn 0 is this site's reading, never asked);
@@ -28,10 +29,10 @@ from ..rule_ids import GAMES
 
 YES, NO = N_("Yes"), N_("No")
 NOBODY: dict[str, str] = {
-    "/current_game/winner mtg": N_("Nobody, by the end of the additional turns"),
-    "/current_game/winner grand-archive": N_("Nobody, by the end of the overtime"),
-    "/current_game/winner yugioh": N_("Nobody, by the end of the current Phase"),
-    "/tiebreak_game/winner yugioh": N_("Nobody, by the end of its four turns"),
+    "/current_game/winner mtg": N_("Nobody had won by the end of the additional turns"),
+    "/current_game/winner grand-archive": N_("Nobody had won by the end of the overtime"),
+    "/current_game/winner yugioh": N_("Nobody had won by the end of the current Phase"),
+    "/tiebreak_game/winner yugioh": N_("Nobody had won it by the end of its four turns"),
 }
 NONE: dict[str, str] = {
     "/clock_expired_during_turn": N_("It did not run out"),

@@ -80,7 +80,7 @@ def test_a_question_answered_right_then_wrong_cites_its_paragraphs(page: Any, si
     shown = page.locator(".training-facts").first.inner_text()
     assert f"{round_field['label']}\n{round_label}" in shown
     # The situation reads as rules_engine.training.situation.facts says (the unit tests rebuild each
-    # question from those facts alone): "Nobody, by the end of the additional turns" included.
+    # question from those facts alone): "Nobody had won by the end of the additional turns" included.
     assert situation_lines(page) == lines(facts("mtg", expected["scenario"], lang))
 
     # Right: the verdict, every step of the engine's ruling, each cited to its paragraph.

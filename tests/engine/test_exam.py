@@ -23,7 +23,7 @@ from rules_engine.training.questions import CITABLE, EARLIER, GENERATOR_VERSION,
 # fails, the generator draws other questions: raise training.GENERATOR_VERSION (old codes
 # then say they come from an older generator) and write the new digest here.
 GOLDEN_CODE = f"{GENERATOR_VERSION}-MGY-TRB-40-0"
-GOLDEN_DIGEST = "d95d25dec6bb7bf260126c99af5639db728aa888b69cc6f8bf67930be96f05f1"
+GOLDEN_DIGEST = "f57c78769912a19c1bd57ad4d1bbea9a699f740c679b4a4fbc345ccdb72090ee"
 
 
 def neutral(questions: list[dict[str, Any]]) -> list[Any]:
@@ -150,17 +150,20 @@ def right_value(q: dict[str, Any], ruling: dict[str, Any]) -> Any:
     if kind == "first-player":
         assert "new_duel" in ruling
         return "random-method"
-    if kind == "procedure-start":
-        return "after-extension" if ruling["scenario"].get("time_extension_minutes") else "at-time-call"
-    assert kind == "clock-start"
-    return "after-turn-zero"
+    assert kind == "procedure-start"
+    return "after-extension" if ruling["scenario"].get("time_extension_minutes") else "at-time-call"
+
+
+# Ten thousand in English; a thousand in each other language, whose questions are the same draws in
+# other words (test_every_language_gets_the_same_exam): the words are what a translation can break.
+QUESTIONS_CHECKED = {lang: 10_000 if lang == "en" else 1_000 for lang in LANGUAGES}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_ten_thousand_questions_each_have_exactly_one_right_answer_the_engines(lang: str) -> None:
+def test_thousands_of_questions_each_have_exactly_one_right_answer_the_engines(lang: str) -> None:
     rng = random.Random(f"questions-{lang}")
     rules = list(CITABLE)
-    for _ in range(10_000):
+    for _ in range(QUESTIONS_CHECKED[lang]):
         rule, seed = rng.choice(rules), rng.getrandbits(32)
         q = question_for(rule, seed, lang)
         ruling = judge(q["scenario"], lang)  # ruled again, from the scenario alone

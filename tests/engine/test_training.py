@@ -256,6 +256,11 @@ def test_every_yugioh_question_names_its_edition_with_its_dates() -> None:
                 assert "an earlier edition, in force from 20 September 2024 until 4 September 2025" in shown["Edition of the rules"]
 
 
+def _equal_life(s: dict[str, Any]) -> bool:
+    life = (s.get("current_game") or {}).get("life")
+    return bool(life) and life[0] == life[1]
+
+
 def deciding_paragraph(q: dict[str, Any]) -> str:
     """The paragraph that decides a question's answer in its situation, read from the situation and
     the ruling independently of the generator."""
@@ -265,7 +270,7 @@ def deciding_paragraph(q: dict[str, Any]) -> str:
         return "ygo-v2-5-double-loss"
     if kind == "turn-count":
         if game == "grand-archive":
-            return "ga-turn-zero"
+            return "ga-overtime"  # "up to three additional turns …, or five minutes": its own words
         if s.get("slow_play_penalties"):
             return "mtg-slow-play-note"
         return "mtg-team-three-turns" if s.get("two_headed_giant") else "mtg-additional-turns"
@@ -274,13 +279,15 @@ def deciding_paragraph(q: dict[str, Any]) -> str:
     if kind == "turn-player":
         turn = next(t for t in r["turns"] if t["number"] == q["asked"]["number"])
         if turn["extra"]:
+            # The extra turn decides only when, without it, the other player would have taken that turn.
+            without = judge({k: v for k, v in s.items() if k != "extra_turns"})
+            other = next(t["player"] for t in without["turns"] if t["number"] == turn["number"])
+            assert other != turn["player"], ("an extra turn that changes nothing", turn)
             return "mtg-extra-turns-note"
         assert turn["number"] == 0 and s.get("turn_pass_announced")
         return "mtg-pass-the-turn" if game == "mtg" else "ga-end-of-turn-call"
     if kind == "procedure-start":
         return {"mtg": "mtg-time-extension", "grand-archive": "ga-time-extension"}[game]
-    if kind == "clock-start":
-        return "ga-overtime"
     if kind == "side-deck":
         return "ygo-new-duel-side-deck"
     if kind == "first-player":
@@ -288,15 +295,21 @@ def deciding_paragraph(q: dict[str, Any]) -> str:
     if kind == "game-result":
         how = r["current_game"]["decided_by"]
         if game == "yugioh":
-            if how == "played-out":
-                return "ygo-rule-3"
+            assert how != "played-out", "a Duel won in play: the situation states the answer"
             life = s["current_game"]["life"]
             return "ygo-rule-1-swiss" if life[0] == life[1] else "ygo-rule-1-current-phase"
         return {"incomplete": f"{'mtg' if game == 'mtg' else 'ga'}-unfinished-game-draw",
-                "life": "mtg-team-as-one-player" if s.get("two_headed_giant") else "mtg-highest-life",
+                "life": "mtg-highest-life",
                 "available-life": "ga-step-available-life", "influence": "ga-step-influence",
                 "main-deck": "ga-step-main-deck", "final-turn": "ga-step-main-deck"}[how]
     if kind == "match-result":
+        # A game in progress decided by a tiebreak decides the match too: that tiebreak is the question.
+        tiebreak = {"life": "mtg-highest-life", "available-life": "ga-step-available-life",
+                    "influence": "ga-step-influence", "main-deck": "ga-step-main-deck", "final-turn": "ga-step-main-deck",
+                    "life-points": "ygo-rule-1-swiss" if _equal_life(s) else "ygo-rule-1-current-phase",
+                    }.get(r["current_game"]["decided_by"])
+        if tiebreak and not (game == "yugioh" and "tiebreak_game" in s):
+            return tiebreak
         if game == "yugioh":
             if "tiebreak_game" in s:
                 return "ygo-new-duel-four-turns" if s["tiebreak_game"]["winner"] else "ygo-new-duel-life-points"
@@ -309,42 +322,57 @@ def deciding_paragraph(q: dict[str, Any]) -> str:
         return "mtg-match-result-note" if game == "mtg" else "ga-match-result"
     assert kind == "next"
     return {"sudden-death": "mtg-sudden-death", "finish-combat-and-stack": "ga-ending-overtime",
-            "head-judge": "ga-not-covered", "finish-turn": "ygo-rule-1-single-elimination",
+            "finish-turn": "ygo-rule-1-single-elimination",
             "new-duel": "ygo-rule-2-single-elimination", "turn-by-turn": "ygo-new-duel-turn-by-turn"}[r["match"]["next"]]
 
 
 def test_each_question_is_aimed_at_the_paragraph_that_decides_it() -> None:
     # E3: the paragraph to read again after a miss is the one that decides the question asked,
-    # never a version note or a neighbour cited in the same ruling.
+    # never a version note or a neighbour cited in the same ruling: the step that produces the
+    # value asked (the life totals, not the game wins that follow from them; the influence, not
+    # step 1; Grand Archive's "up to three, or five minutes", not turn 0's name), and never an
+    # extra turn that changes nothing.
     for rule, seed in asked_sample(25, "decides"):
         q = question_for(rule, seed)
         assert deciding_paragraph(q) == rule, (rule, seed, q["kind"], q["scenario"])
 
 
+def test_no_question_asks_what_its_situation_states() -> None:
+    # A game won in play is never asked for its result: "Result of the game in progress: A" gives it away.
+    for rule, seed in asked_sample(10, "giveaway"):
+        q = question_for(rule, seed)
+        if q["kind"] == "game-result":
+            assert (q["scenario"].get("current_game") or {}).get("winner") is None, (rule, seed)
+
+
 # Paragraphs of this site that restate another document's rule (CR 500.7, IPG 3.3, MTR 2.1): a key
-# may rest on them; on this site's own readings and on gaps in the text, never as if settled.
+# may rest on them; on this site's own readings and on gaps in the text, never.
 RESTATED_RULES = {"mtg-extra-turns-note", "mtg-slow-play-note", "mtg-match-result-note"}
-GAPS = {"ga-not-covered"}
+GAPS = {"mtg-not-covered", "ga-not-covered", "ygo-not-covered"}
+READING_MARK = "this site's reading"
+# What each of this site's readings decides: a ruling may cite one, never for the kind of question asked.
+READINGS = {"ga-turn-zero-reading": {"clock-start"},
+            # Said as a condition ("if given during turn 0"): a question's penalty came before time was called.
+            "mtg-slow-play-reading": set()}
 
 
-def test_no_key_rests_on_this_sites_reading_or_on_a_gap_taken_as_settled() -> None:
-    # pt-ja E2, E5: a question aimed at a note of this site is one restating another document, or a
-    # gap whose key says so ("the text does not cover this: call the head judge").
+def test_no_key_rests_on_this_sites_reading_or_on_a_gap() -> None:
+    # LL q12-q13, 2J q1, 39U q6: "When turn 0 ends" (this site's reading) and "the text does not
+    # cover this: call the head judge" are never a key; such paragraphs are not asked at all.
     for rule in CITABLE:
         if BY_ID[rule].role == "note":
-            assert rule in RESTATED_RULES | GAPS, rule
-    assert {"ga-turn-zero-reading", "mtg-slow-play-reading", "mtg-not-covered", "ygo-not-covered",
-            "ygo-v2-5-not-known"} <= set(NOT_ASKED)
-    for rule, seed in asked_sample(15, "gaps"):
+            assert rule in RESTATED_RULES, rule
+    assert GAPS | set(READINGS) | {"ygo-v2-5-not-known"} <= set(NOT_ASKED)
+    for rule, seed in asked_sample(40, "gaps"):
         q = question_for(rule, seed)
         right = next(c["value"] for c in q["choices"] if c["id"] == q["answer"])
-        if right == "head-judge":
-            assert rule in GAPS and q["ruling"]["match"]["next"] == "head-judge", (rule, seed)
-            # No option is a way to go on that a judge would rule where the text is silent (a new
-            # game, sudden death): only ways to finish a game in progress, and there is none.
-            assert q["scenario"]["time_called"] == "between-games", (rule, seed)
-            wrong = {c["value"] for c in q["choices"]} - {"head-judge"}
-            assert wrong <= {"finish-combat-and-stack", "ga-finish-turn", "ga-remaining-turns", "nothing"}, wrong
+        assert right != "head-judge" and q["ruling"]["match"]["next"] != "head-judge", (rule, seed)
+        for step in q["ruling"]["explanation"]:
+            assert step["rule"] not in GAPS, (rule, seed, step)
+            if step["rule"] == rule:
+                assert READING_MARK not in step["text"], (rule, seed, step)
+            elif READING_MARK in step["text"]:
+                assert q["kind"] not in READINGS[step["rule"]], (rule, seed, step)
 
 
 def test_no_wrong_option_describes_the_same_play_as_the_answer() -> None:
@@ -363,19 +391,20 @@ def test_no_wrong_option_describes_the_same_play_as_the_answer() -> None:
 def test_grand_archive_turn_counts_are_grand_archives_own() -> None:
     # pt-ja E4: up to 3 turns or 5 minutes; no Magic counts (7, 9) among the options.
     for seed in range(20):
-        q = question_for("ga-turn-zero", seed)
+        q = question_for("ga-overtime", seed)
         assert {c["value"] for c in q["choices"]} == {"ga-up-to-3", "ga-exactly-3", "ga-5-minutes-then-3", "ga-up-to-5"}
         assert next(c["text"] for c in q["choices"] if c["id"] == q["answer"]) == "Up to 3, or 5 minutes, whichever comes first"
 
 
-def test_the_clock_question_is_aimed_at_the_words_that_decide_it() -> None:
-    # E5: "When turn 0 ends" is what ga-overtime says ("finish their turn, then … 5 minutes"), not
-    # this site's reading; the turn player's own turn, never the one after an end-of-turn call.
+def test_the_grand_archive_turn_count_is_aimed_at_the_words_that_decide_it() -> None:
+    # 39U q10: "up to 3, or 5 minutes" is what ga-overtime says, not ga-turn-zero (which names turn 0);
+    # when the five minutes start is this site's reading, never asked.
     for seed in range(20):
         q = question_for("ga-overtime", seed)
-        assert q["kind"] == "clock-start" and q["scenario"]["turn_pass_announced"] is False
+        assert q["kind"] == "turn-count"
         step = next(s for s in q["ruling"]["explanation"] if s["rule"] == "ga-overtime")
-        assert "finishes their turn" in step["text"] and "five minutes" in step["text"]
+        assert "up to three additional turns" in step["text"] and "five minutes" in step["text"]
+    assert all("clock-start" not in kinds for kinds in KINDS.values())
 
 
 def test_a_slow_play_question_always_states_the_rel() -> None:

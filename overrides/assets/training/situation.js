@@ -1,6 +1,6 @@
 // A question's situation, each fact named as the checker's form names it (the fields the
 // page's JSON holds, from rules_engine.training.situation: the form's, with the words a question
-// needs: the edition and its dates, "Nobody, by the end of …", a clock that did not run out):
+// needs: the edition and its dates, "Nobody had won by the end of …", a clock that did not run out):
 // shared by the training questions and the exams. rules_engine.training.situation.facts renders
 // the same facts in Python, for the test that rebuilds each question from what is shown.
 import { el } from "../javascripts/dom.js";
