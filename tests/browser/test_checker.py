@@ -282,6 +282,8 @@ def test_nothing_scrolls_sideways_on_a_pixel_7(browser: Any, site_server: str) -
             page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
             assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), lang
             assert page.locator("[data-ruling]").get_attribute("data-additional-turns") == "7"
+            # The link's extra turn and Slow Play penalty fill the form's lists (one row each).
+            assert page.locator(".checker-form[data-game=mtg] .checker-row").count() == 2
     finally:
         context.close()
 
