@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -30,7 +31,15 @@ def translations(lang: str) -> gettext.NullTranslations:
     return gettext.GNUTranslations(io.BytesIO(data))
 
 
+# Japanese: a value put in beside a space (" {player} ") that itself begins or ends in Japanese
+# ("チームB") leaves a space between two Japanese characters, never right in Japanese.
+JAPANESE_GAP = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff]) (?=[\u3040-\u30ff\u3400-\u9fff])")
+
+
 def translate(lang: str, msgid: str, **params: Any) -> str:
     text = translations(lang).gettext(msgid)
-    return text.format(**params) if params else text
+    if not params:
+        return text
+    text = text.format(**params)
+    return JAPANESE_GAP.sub("", text) if lang == "ja" else text
 

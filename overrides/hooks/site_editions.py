@@ -100,7 +100,25 @@ def _holds(edition: Edition, lang: str) -> str:
     _ = _gettext(lang)
     if edition.holds == "summary":
         return _("a summary by this site, not the publisher's words")
-    return _("the publisher's text")
+    if lang == "en":  # (Magic has one edition: no page names it this way)
+        return _("the publisher's text")
+    return _("this site's translation of the publisher's English text")
+
+
+# What the editions page says this site holds of an edition published as text: whose words,
+# in each language (the procedure page's banner and provenance say the same, at length).
+HOLDS_TEXT = {
+    ("mtg", "en"): N_("**What this site holds:** this site's English rendering of the rules' text, not Wizards of the Coast's wording (the procedure page's banner says how it was made)."),
+    ("mtg", "fr"): N_("**What this site holds:** a translation published by others of an earlier edition (before 2019), not of this one; the procedure page's banner says what differs."),
+    ("mtg", "pt"): N_("**What this site holds:** a translation published by others of an earlier edition (before 2019), not of this one; the procedure page's banner says what differs."),
+    ("mtg", "ja"): N_("**What this site holds:** a Japanese translation published by others, of an edition that is not identified, not of this one; the procedure page's banner says what differs."),
+    ("grand-archive", "en"): N_("**What this site holds:** the publisher's own English text."),
+    ("grand-archive", "*"): N_("**What this site holds:** this site's translation of the publisher's English text."),
+    ("yugioh", "en"): N_("**What this site holds:** Konami's English text, with the paragraphs it does not show (how Rule 1's decision is made, and Rule 3) restated by this site and marked."),
+    ("yugioh", "*"): N_("**What this site holds:** this site's translation of Konami's English text, with the paragraphs that text does not show (how Rule 1's decision is made, and Rule 3) restated by this site and marked."),
+}
+# Where an edition's date of effect is known only for some regions.
+REGIONS = {("yugioh", "2.5"): N_("in North America and Europe; when it took effect elsewhere is not known to this site")}
 
 
 def edition_note(game: str, lang: str, from_page: str) -> str:
@@ -138,9 +156,11 @@ def editions_page(lang: str) -> str:
             newer = editions[position - 1] if position else None
             items = [
                 (_("**Edition:** %(id)s, the current edition") if edition.replaced is None else
-                 _("**Edition:** %(id)s, an earlier edition")) % {"id": f"`{edition.id}`"},
+                 _("**Edition:** %(id)s, an earlier edition")) % {"id": translate(lang, edition.short)},
                 _("**Dates:** %(in_force)s") % {"in_force": dates_in_force(lang, edition)},
             ]
+            if (edition.game, edition.id) in REGIONS:
+                items[-1] += f" ({_(REGIONS[(edition.game, edition.id)])})"
             if edition.replaced is not None and newer is not None:
                 items.append(_("**Replaced:** on %(date)s, by %(title)s") % {
                     "date": long_date(lang, edition.replaced), "title": translate(lang, newer.title)})
@@ -148,7 +168,7 @@ def editions_page(lang: str) -> str:
                 items.append(_("**What this site holds:** its own summary, not the publisher's words: the text of this edition was not available to this site. Made from: %(sources)s.")
                              % {"sources": "; ".join(edition.sources)})
             else:
-                items.append(_("**What this site holds:** the text of the rules (the procedure page's banner says, in each language, whose text or translation it is)."))
+                items.append(_(HOLDS_TEXT.get((edition.game, lang)) or HOLDS_TEXT[(edition.game, "*")]))
             items.append(_("**What it changed for the end of a match:** %(changes)s")
                          % {"changes": translate(lang, edition.changes)})
             items.append(_("**Document:** [%(document)s](%(url)s)") % {

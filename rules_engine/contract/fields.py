@@ -83,7 +83,7 @@ def _common(game: Game) -> list[Field]:
               minimum=0, maximum=10, default=0, advanced=True),
         Field("/time_called", "choice", N_("When time was called"), choices=TIME_CALLED, required=True,
               suggested="during-game"),
-        Field("/active_player", "choice", N_("Whose turn it was"), choices=PLAYERS, required=True,
+        Field("/active_player", "choice", N_("Duelist whose turn it was") if game == "yugioh" else N_("Whose turn it was"), choices=PLAYERS, required=True,
               when=DURING_GAME | THREE_RULES if game == "yugioh" else DURING_GAME, suggested="A"),
     ]
 
@@ -143,7 +143,8 @@ def _current_game(game: Game) -> list[Field]:
     rows = [
         Field("/current_game", "object", N_("The Duel in progress") if game == "yugioh" else N_("The game in progress"),
               when=DURING_GAME | THREE_RULES if game == "yugioh" else DURING_GAME),
-        Field("/current_game/winner", "choice", N_("Result of the game in progress"),
+        Field("/current_game/winner", "choice",
+              N_("Result of the Duel in progress") if game == "yugioh" else N_("Result of the game in progress"),
               N_("Leave empty if nobody has won by the end of the procedure."),
               choices=("A", "B", "draw", None), default=None),
         Field("/current_game/during_turn", "integer", N_("Turn in which the game ended"),

@@ -39,7 +39,7 @@ def rule(s: Scenario) -> Ruling:
     r.match_result, r.match_decided_by, r.next = "double-loss", "time-ended", None
     r.say("ygo-v2-5-double-loss", N_("Neither Duelist has won the match (game wins {score}): both Duelists receive a loss for the match. Report a loss for each."),
           score=score(s.games_won[0], s.games_won[1]))
-    r.say("ygo-v2-5-not-known", N_("This ruling takes the event to follow Policy v2.5, as Konami's TCG events do since {effective_date}. Whether some local events keep the earlier procedure is not known to this site: at an event that does, choose the edition v2.3."),
+    r.say("ygo-v2-5-not-known", N_("This ruling takes the event to follow Policy v2.5, as Konami's TCG events in North America and Europe do since {effective_date}. When it took effect elsewhere, and whether some local events keep the earlier procedure, is not known to this site: at an event that does, choose the edition v2.3."),
           effective_date=s.edition.effective)
     return r
 
