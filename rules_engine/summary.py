@@ -20,7 +20,7 @@ finishing the turn, the new Duel's turns).
 from __future__ import annotations
 
 from .contract.scenario import Scenario
-from .contract.validation import game_loss_turn
+from .games.yugioh.three_rules import match_outcomes
 from .i18n import N_
 from .ruling import Phrase, Ruling, Turn, minutes, other, phrase, score
 
@@ -41,16 +41,22 @@ GA_FINISH = N_("{player} finishes this turn (turn 0), then up to {count} more tu
 GA_NEXT = N_("{player} plays the next turn (turn 0), then up to {count} more turns or {minutes} minutes, whichever comes first: {turns}.")
 GA_CLOCK = N_("The {minutes} minutes ran out in turn {turn}: finish the combat in progress and resolve the effects stack, until a main phase with an empty stack.")
 
-# What the ruling assumes at the end of that plan.
+# What the ruling assumes at the end of that plan. A fact the scenario gives (life totals, a
+# tiebreak step's counts) comes first, as a fact; only what follows from it waits on the plan.
 IF_DRAW_WIN = N_("If nobody wins by then, the game is a draw and {player} wins the match; report {record}.")
 IF_DRAW_DRAW = N_("If nobody wins by then, the game is a draw and so is the match; report {record}.")
-IF_LIFE = N_("If nobody wins by then, {player} has the highest life total ({score}) and wins the game and the match; report {record}.")
-IF_LIFE_EQUAL = N_("If nobody wins by then, life totals are equal ({life}): the game goes on with an added state-based action: a player who does not have the highest life total loses the game, and the match.")
-IF_AVAILABLE_LIFE = N_("If nobody wins by then, {player}'s champion has the highest available life ({score}): {player} wins the game and the match; report {record}.")
-IF_INFLUENCE = N_("If nobody wins by then, {player} has the highest influence ({score}): {player} wins the game and the match; report {record}.")
-IF_MAIN_DECK = N_("If nobody wins by then, {player} has the most cards in their main deck ({score}): {player} wins the game and the match; report {record}.")
+IF_LIFE = N_("{player} has the highest life total ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
+IF_LIFE_EQUAL = N_("Life totals are equal ({life}): if nobody wins by then, the game goes on with an added state-based action: a player who does not have the highest life total loses the game, and the match.")
+IF_AVAILABLE_LIFE = N_("{player}'s champion has the highest available life ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
+IF_INFLUENCE = N_("{player} has the highest influence ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
+IF_MAIN_DECK = N_("{player} has the most cards in their main deck ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
 IF_FINAL_TURN = N_("If nobody wins by then, the tiebreak steps are equal and {player}, who took the final turn, wins the game and the match; report {record}.")
 IF_GAME_WINS = N_("If nobody wins by then, {player} has more game wins ({score}) and wins the match; report {record}.")
+# A plan made at the time call: what decides the game when the procedure reaches it.
+IF_COMPARE_LIFE = N_("If nobody wins by then, the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action: a player who does not have the highest life total loses the game.")
+IF_STEPS_FROM_2 = N_("If nobody wins by then, the tiebreak steps decide the game and the match: the highest available life (life stat minus damage), then the highest influence, then the most cards in the main deck, then the player who took the final turn.")
+IF_STEPS_FROM_3 = N_("If nobody wins by then, available life is equal ({life}), so the highest influence decides the game and the match, then the most cards in the main deck, then the player who took the final turn.")
+IF_STEPS_FROM_4 = N_("If nobody wins by then, available life ({life}) and influence ({influence}) are equal, so the most cards in the main deck decide the game and the match, then the player who took the final turn.")
 IF_STACKING = N_("If nobody wins by then, call the head judge: the text does not say whether the turns added for the two Slow Play penalties stack.")
 
 # A result the scenario gives.
@@ -149,7 +155,8 @@ def _game_said(s: Scenario, r: Ruling) -> Phrase:
     result, by = r.game_result, r.game_decided_by
     turn = _in_plan(r, game.during_turn)
     if by == "game-loss":
-        turn = _in_plan(r, game_loss_turn(s))
+        # Only a turn the scenario gives: turn 0 is the ruling's deduction (its steps say so).
+        turn = _in_plan(r, game.during_turn)
         loser = who(s, other(str(result)))
         if turn is None:
             return phrase(GAME_LOSS, loser=loser, player=who(s, str(result)))
@@ -202,9 +209,25 @@ def _if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
         return phrase(IF_FINAL_TURN, player=result, record=record(r))
     if by == "not-needed" and match in ("A", "B"):
         return phrase(IF_GAME_WINS, player=who(s, match), score=score(r.record[0], r.record[1]), record=record(r))
+    if r.next == "compare-life":
+        return phrase(IF_COMPARE_LIFE)
+    if r.next == "tiebreak-steps":
+        return _steps_to_come(s, by)
     if r.next == "head-judge" and s.game == "mtg":
         return phrase(IF_STACKING)
     return phrase(NOT_COVERED)
+
+
+def _steps_to_come(s: Scenario, by: str) -> Phrase:
+    """Grand Archive's tiebreak steps from the one whose facts were not given (``by``)."""
+    if by == "available-life":
+        return phrase(IF_STEPS_FROM_2)
+    life = _ga_step_pair(s, "available-life")[0]
+    if by == "influence":
+        return phrase(IF_STEPS_FROM_3, life=life)
+    game = s.current_game
+    assert game is not None and game.influence is not None
+    return phrase(IF_STEPS_FROM_4, life=life, influence=game.influence[0])
 
 
 def _ga_step_pair(s: Scenario, by: str) -> tuple[int, int]:
@@ -276,8 +299,9 @@ def _yugioh(s: Scenario, r: Ruling) -> list[Phrase]:
         if "new_duel" in r.extras:  # single elimination, equal game wins
             return _match(s, r)
         return [phrase(NO_NEW_DUEL), *_match(s, r)]
-    if r.next == "finish-phase":
-        return [phrase(PHASE_SINGLE_ELIMINATION if s.single_elimination else PHASE_SWISS)]
+    if r.next == "finish-phase":  # then what each result of the Duel makes of the match (Rule 2)
+        return [phrase(PHASE_SINGLE_ELIMINATION if s.single_elimination else PHASE_SWISS),
+                *(phrase(msgid, **params) for _, msgid, params in match_outcomes(s))]
     game = s.current_game
     assert game is not None
     result, by = r.game_result, r.game_decided_by

@@ -21,8 +21,10 @@ def turn_plan(s: Scenario, r: Ruling) -> list[Turn]:
     active = s.active_player or "A"
     if s.turn_pass_announced:
         first = other(active)
-        r.say("ga-end-of-turn-call", N_("Time was called as {active} announced the end of their turn: {player}'s turn starts the turn counter as turn 0."),
+        r.say("ga-end-of-turn-call", N_("Time was called as {active} announced the end of their turn: {player}'s turn starts the turn counter."),
               active=active, player=first)
+        r.say("ga-turn-zero-reading", N_("This site counts {player}'s turn as turn 0: the text says only that it starts the turn counter."),
+              player=first)
         r.say("ga-overtime", N_("After turn 0, up to three additional turns are played, or five minutes, whichever comes first."))
     else:
         first = active
@@ -42,10 +44,12 @@ def rule(s: Scenario) -> Ruling:
     if s.single_elimination:
         r.say("ga-single-elimination", N_("Single elimination: the match cannot end in a draw."))
     if not s.during_game:
-        r.say("ga-no-new-game", N_("Time was called between games: no new game begins."))
         r.record = tally(s.games_won, s.games_drawn)
         if s.single_elimination and leader(r.record) is None:
+            # ga-no-new-game is a paragraph of the non-single-elimination procedure: whether a new
+            # game is played here is the head judge's to decide, not said either way.
             return _not_covered(r, N_("Single elimination, time called between games with equal game wins: the steps compare a current game, and there is none."))
+        r.say("ga-no-new-game", N_("Time was called between games: no new game begins."))
         _match(s, r)
         return r
 
@@ -101,15 +105,23 @@ def rule(s: Scenario) -> Ruling:
         return r
     r.say("ga-step-game-wins", N_("Step 1: neither player has won more games; go to step 2."))
     r.game_result, r.game_decided_by = _tiebreak_steps(game, r)
+    if r.game_result == "undecided":
+        # The facts of a step not given: the scenario is the moment of the time call (or of a step
+        # reached), and what decides the game exists only when the overtime is over: a plan.
+        r.say("ga-step-game-wins", N_("Whoever wins the game in progress then has more game wins and, back at step 1, wins the match."))
+        r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "tiebreak-steps"
+        return r
     r.record = tally(s.games_won, s.games_drawn, r.game_result)
     _match(s, r)
     return r
 
 
 def _tiebreak_steps(game: GameFacts, r: Ruling) -> tuple[str, str]:
-    """Steps 2 to 4: available life, influence, main deck, then the final turn."""
-    champion_life = _needed(game.champion_life, "champion_life")
-    damage = _needed(game.damage, "damage")
+    """Steps 2 to 4: available life, influence, main deck, then the final turn. A step whose facts
+    are not given is stated with the steps after it as what will decide the game ("undecided")."""
+    if game.champion_life is None or game.damage is None:
+        return _steps_to_come(r, 2)
+    champion_life, damage = game.champion_life, game.damage
     available = (champion_life[0] - damage[0], champion_life[1] - damage[1])
     best = higher(available)
     if best is not None:
@@ -117,14 +129,18 @@ def _tiebreak_steps(game: GameFacts, r: Ruling) -> tuple[str, str]:
               player=best, score=score(available[0], available[1]))
         return best, "available-life"
     r.say("ga-step-available-life", N_("Step 2: available life is equal ({life}); go to step 3."), life=available[0])
-    influence = _needed(game.influence, "influence")
+    if game.influence is None:
+        return _steps_to_come(r, 3)
+    influence = game.influence
     best = higher(influence)
     if best is not None:
         r.say("ga-step-influence", N_("Step 3: {player} has the highest influence ({score}) and wins the game."),
               player=best, score=score(influence[0], influence[1]))
         return best, "influence"
     r.say("ga-step-influence", N_("Step 3: influence is equal ({influence}); go to step 4."), influence=influence[0])
-    main_deck = _needed(game.main_deck, "main_deck")
+    if game.main_deck is None:
+        return _steps_to_come(r, 4)
+    main_deck = game.main_deck
     best = higher(main_deck)
     if best is not None:
         r.say("ga-step-main-deck", N_("Step 4: {player} has the most cards in their main deck ({score}) and wins the game."),
@@ -171,8 +187,15 @@ def _not_covered(r: Ruling, reason: str) -> Ruling:
     return r
 
 
-def _needed(pair: tuple[int, int] | None, key: str) -> tuple[int, int]:
-    if pair is None:
-        raise ScenarioError("missing-field", f"/current_game/{key}",
-                            N_("{field}: this step needs it."), field=f"/current_game/{key}")
-    return pair
+STEP_CODES = {2: "available-life", 3: "influence", 4: "main-deck"}
+
+
+def _steps_to_come(r: Ruling, first: int) -> tuple[str, str]:
+    """The steps from ``first`` on, as conditions: their facts are read when the overtime is over
+    (and nobody has won), never asked for before."""
+    if first == 2:
+        r.say("ga-step-available-life", N_("Step 2, if nobody has won when the overtime is over: the player whose champion has the highest available life (life stat minus damage) wins the game; if available life is equal, go to step 3."))
+    if first <= 3:
+        r.say("ga-step-influence", N_("Step 3: the player with the highest influence wins the game; if influence is equal, go to step 4."))
+    r.say("ga-step-main-deck", N_("Step 4: the player with the most cards in their main deck wins the game; if those are equal, the player who took the final turn of the game wins."))
+    return "undecided", STEP_CODES[first]

@@ -35,12 +35,14 @@ def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
     count = base + SLOW_PLAY_TURNS
     # IPG 3.3 adds nothing once the match is in additional turns; whether turn 0 (after time
     # was called) is one of them, the text does not say: this site reads that it is not.
-    r.say("mtg-slow-play-reading", N_("A Slow Play penalty given after time was called, during turn 0, counts here as given before the additional turns, so it adds turns. This is this site's reading: IPG 3.3 adds none once the match is in its additional turns, and does not say whether turn 0 is one of them."))
+    # The scenario does not say whether a penalty came before the time call or in turn 0: the
+    # reading is said as a condition.
+    r.say("mtg-slow-play-reading", N_("If a Slow Play penalty was given during turn 0, after time was called, this site counts it as given before the additional turns, so it adds turns: IPG 3.3 adds none once the match is in its additional turns, and does not say whether turn 0 is one of them (this site's reading)."))
     if len(before) == 1:
         r.say("mtg-slow-play-note", N_("The Slow Play penalty to {player}, not given during the additional turns, adds two turns, counted after any time extension."),
               player=before[0].player)
     else:
-        r.say("mtg-slow-play-note", N_("Each player received a Slow Play penalty not given during the additional turns: each adds two turns, counted after any time extension."))
+        r.say("mtg-slow-play-note", N_("Each player received a Slow Play penalty not given during the additional turns: the remedy adds two turns, counted after any time extension."))
     if s.two_headed_giant:
         r.say("mtg-team-three-turns", N_("Two-Headed Giant: teammates share turns, so the additional turns number three instead of five."))
         r.say("mtg-slow-play-note", N_("Three additional turns, plus two added for Slow Play: five additional turns."))
@@ -138,7 +140,11 @@ def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int, end
                                 N_("{field}: the procedure ends with turn {last}; no extra turn can be created after a later turn."),
                                 field=f"/extra_turns/{i}/after_turn", last=last)
         seats.insert(extra.after_turn + 1, (extra.player, True))
-        if ended is not None and extra.after_turn >= ended:
+        if ended is not None and extra.after_turn >= ended and s.current_game is not None \
+                and s.current_game.winner is not None and _new_game_follows(s, s.current_game.winner):
+            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn."),
+                  player=extra.player, after=extra.after_turn)
+        elif ended is not None and extra.after_turn >= ended:
             r.say("mtg-no-new-game", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn, and no new game begins."),
                   player=extra.player, after=extra.after_turn)
         elif extra.after_turn == last:
@@ -231,9 +237,7 @@ def rule(s: Scenario) -> Ruling:
 
     # Single elimination, equal game wins: life totals decide the current game.
     if game.life is None:
-        raise ScenarioError("missing-field", "/current_game/life",
-                            N_("{field}: the life totals at the end of the additional turns are needed."),
-                            field="/current_game/life")
+        return _life_plan(s, r)
     if s.two_headed_giant:
         r.say("mtg-team-as-one-player", N_("Each Two-Headed Giant team counts as one player: the team's shared life total is compared."))
     best = higher(game.life)
@@ -259,6 +263,23 @@ def rule(s: Scenario) -> Ruling:
         return r
     r.record = tally(s.games_won, s.games_drawn, r.game_result)
     _match(s, r, game_pending=False)
+    return r
+
+
+def _life_plan(s: Scenario, r: Ruling) -> Ruling:
+    """Single elimination, equal game wins, nobody has won yet and no life totals given: the
+    scenario is the moment of the time call. The life totals that decide the game exist only at
+    the end of the additional turns: the ruling is the plan and its conditions, not a refusal."""
+    _no_tiebreak_game(s)  # a new game follows only a game that ended, and none has
+    r.record = tally(s.games_won, s.games_drawn)
+    r.say("mtg-highest-life", N_("Game wins are equal ({score}): if the game is still in progress at the end of the additional turns, the player with the highest life total then wins it. The life totals are compared at that moment, not when time is called."),
+          score=score(r.record[0], r.record[1]))
+    if s.two_headed_giant:
+        r.say("mtg-team-as-one-player", N_("Each Two-Headed Giant team counts as one player: the team's shared life total is compared."))
+    r.say("mtg-sudden-death", N_("If life totals are equal then, the game continues with an added state-based action: a player who does not have the highest life total loses the game."))
+    r.say("mtg-match-result-note", N_("Whoever wins the game in progress then has more game wins and wins the match."))
+    r.game_result, r.game_decided_by = "undecided", "life"
+    r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "compare-life"
     return r
 
 
@@ -330,9 +351,16 @@ def _game_loss_in_turn_zero(s: Scenario, r: Ruling, lost: str) -> Ruling:
         r.say("mtg-pass-the-turn", N_("{active} had already indicated passing the turn: time counts as called in the next turn, so turn 0 is {player}'s turn."),
               active=s.active_player or "A", player=first.player)
     for extra in s.extra_turns:  # validation allows only those created in turn 0
+        if _new_game_follows(s, other(lost)):
+            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn."),
+                  player=extra.player, after=extra.after_turn)
+            continue
         r.say("mtg-no-new-game", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn, and no new game begins."),
               player=extra.player, after=extra.after_turn)
-    r.say("mtg-no-new-game", N_("The Game Loss came in turn 0, before the additional turns: the game ended there and no new game begins, so no additional turn is played."))
+    if _new_game_follows(s, other(lost)):
+        r.say("mtg-slow-play-note", N_("The Game Loss was not given during the additional turns, and the game was in progress when time was called: it came in turn 0 and ended the game there, so no additional turn is played."))
+    else:
+        r.say("mtg-no-new-game", N_("The Game Loss was not given during the additional turns, and the game was in progress when time was called: it came in turn 0 and ended the game there, so no additional turn is played and no new game begins."))
     r.turns, r.additional_turns = [first], 0
     r.game_result, r.game_decided_by = other(lost), "game-loss"
     r.record = tally(s.games_won, s.games_drawn, r.game_result)
@@ -350,7 +378,13 @@ def _game_loss(s: Scenario, r: Ruling, lost: str, count: int) -> Ruling:
         raise ScenarioError("out-of-range", "/current_game/during_turn",
                             N_("{field}: the procedure ends with turn {last}."),
                             field="/current_game/during_turn", last=count)
-    if game.during_turn is not None:
+    if _new_game_follows(s, other(lost)):  # the sudden-death game follows (mtg-sudden-death)
+        if game.during_turn is not None:
+            r.say("mtg-slow-play-note", N_("The Game Loss came in turn {turn}: the game ended there, so no turn after it is played."),
+                  turn=game.during_turn)
+        else:
+            r.say("mtg-slow-play-note", N_("The Game Loss came during the additional turns, in a turn not given: the game ended there, so the planned turns after it are not played."))
+    elif game.during_turn is not None:
         r.say("mtg-no-new-game", N_("The Game Loss came in turn {turn}: the game ended there and no new game begins, so no turn after it is played."),
               turn=game.during_turn)
     else:
@@ -359,6 +393,12 @@ def _game_loss(s: Scenario, r: Ruling, lost: str, count: int) -> Ruling:
     r.record = tally(s.games_won, s.games_drawn, r.game_result)
     _match(s, r, game_pending=False)
     return r
+
+
+def _new_game_follows(s: Scenario, result: str) -> bool:
+    """Whether the game in progress, ending with ``result``, leaves game wins equal in single
+    elimination: then a new game is played (mtg-sudden-death), and "no new game begins" is not said."""
+    return s.single_elimination and leader(tally(s.games_won, s.games_drawn, result)) is None
 
 
 def _match(s: Scenario, r: Ruling, game_pending: bool) -> None:

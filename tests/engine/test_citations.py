@@ -156,3 +156,63 @@ def test_every_sentence_of_the_cases_is_in_the_table() -> None:
 def test_every_sentence_of_a_generated_ruling_is_in_the_table(scenario: dict[str, Any]) -> None:
     missing = said_in_a_ruling(scenario) - known_pairs()
     assert not missing, missing
+
+
+# --- A ruling never says one thing and its opposite ------------------------------------------
+
+# The judges' scenarios: a Game Loss that levels a single-elimination match; two players' Slow
+# Play penalties; Grand Archive single elimination between games at 1-1; Yu-Gi-Oh! v2.3 at the
+# time call, Swiss 0-1.
+LEVELLED_BY_A_GAME_LOSS = {"game": "mtg", "round": "single-elimination", "games_won": [0, 1], "time_called": "during-game",
+                           "active_player": "A", "rel": "competitive",
+                           "slow_play_penalties": [{"player": "B"}, {"player": "B"}], "current_game": {"winner": "A"}}
+BOTH_PENALISED = {"game": "mtg", "round": "swiss", "rel": "competitive", "games_won": [0, 0], "time_called": "during-game",
+                  "active_player": "A", "slow_play_penalties": [{"player": "A"}, {"player": "B"}]}
+GA_LEVEL_BETWEEN_GAMES = {"game": "grand-archive", "round": "single-elimination", "games_won": [1, 1],
+                          "time_called": "between-games"}
+YGO_BEHIND_AT_THE_CALL = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 1],
+                          "time_called": "during-game", "active_player": "A"}
+
+
+def check_consistent(scenario: Any) -> None:
+    try:
+        ruling = rule_on(read_scenario(copy.deepcopy(scenario)))
+    except ScenarioError:
+        return
+    said = [(step.rule, step.msgid) for step in ruling.steps]
+    rules = {rule for rule, _ in said}
+    # mtg-sudden-death: a new game is played when game wins are equal between games in single
+    # elimination; no step may then say that no new game begins.
+    if any("a new game is played" in msgid for rule, msgid in said if rule == "mtg-sudden-death"):
+        assert not [m for _, m in said if "no new game begins" in m], said
+    # ga-no-new-game is a paragraph of the non-single-elimination procedure: where the text is
+    # silent (single elimination between games at equal wins), it is not cited.
+    if "ga-not-covered" in rules and scenario.get("time_called") == "between-games":
+        assert "ga-no-new-game" not in rules, said
+    # IPG 3.3 does not say whether two penalties' turns stack: no step says that each adds two.
+    assert not [m for _, m in said if "each adds two" in m], said
+    # mtg-slow-play-reading: a reading about a penalty in turn 0 is said as a condition, since no
+    # scenario says in which turn a penalty came.
+    for rule, msgid in said:
+        if rule == "mtg-slow-play-reading":
+            assert msgid.startswith("If "), msgid
+    # Yu-Gi-Oh! v2.3 at the time call: what each result of the Duel makes of the match, including
+    # the draw a levelling win brings in Swiss (ygo-rule-2-swiss).
+    if ruling.next == "finish-phase" and scenario.get("round") == "swiss" and len(set(scenario["games_won"])) == 2:
+        assert "ygo-rule-2-swiss" in rules, said
+
+
+@pytest.mark.parametrize("scenario", [LEVELLED_BY_A_GAME_LOSS, BOTH_PENALISED, GA_LEVEL_BETWEEN_GAMES, YGO_BEHIND_AT_THE_CALL])
+def test_the_judges_scenarios_are_ruled_without_contradiction(scenario: dict[str, Any]) -> None:
+    check_consistent(scenario)
+
+
+def test_every_case_is_ruled_without_contradiction() -> None:
+    for case in load_cases():
+        if "scenario" in case:
+            check_consistent(case["scenario"])
+
+
+@given(scenarios())
+def test_every_generated_ruling_is_without_contradiction(scenario: dict[str, Any]) -> None:
+    check_consistent(scenario)

@@ -126,7 +126,28 @@ EXAMPLES = [
     ({"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
       "active_player": "A"},
      "Play on to the end of the current Phase, then compare Life Points: more Life Points wins the Duel; "
-     "if they are equal, the Duel is a draw."),
+     "if they are equal, the Duel is a draw. If B wins the Duel, game wins are equal (A 1 – B 1): the match is a "
+     "draw. If A wins the Duel or it is a draw, A has the most game wins and wins the match."),
+    # ygo-rule-2-swiss: a win for the Duelist behind levels the match, a draw.
+    ({"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 1], "time_called": "during-game",
+      "active_player": "A"},
+     "Play on to the end of the current Phase, then compare Life Points: more Life Points wins the Duel; "
+     "if they are equal, the Duel is a draw. If A wins the Duel, game wins are equal (A 1 – B 1): the match is a "
+     "draw. If B wins the Duel or it is a draw, B has the most game wins and wins the match."),
+    # mtg-sudden-death: equal life totals are a given fact, not a consequence of the plan.
+    ({"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+      "active_player": "A", "current_game": {"life": [12, 12]}},
+     "A finishes this turn, then 5 more turns: B, A, B, A, B. Life totals are equal (12): if nobody wins by then, "
+     "the game goes on with an added state-based action: a player who does not have the highest life total loses "
+     "the game, and the match."),
+    # mtg-slow-play-note: the scenario does not say in which turn the Game Loss came; the summary does not either,
+    # and a Game Loss that levels a single-elimination match leads to the sudden-death game (mtg-sudden-death).
+    ({"game": "mtg", "round": "single-elimination", "games_won": [0, 1], "time_called": "during-game",
+      "active_player": "A", "rel": "competitive", "slow_play_penalties": [{"player": "B"}, {"player": "B"}],
+      "current_game": {"winner": "A"}},
+     "The game ended with a Game Loss for B (a second Slow Play penalty): A wins it. Game wins are equal "
+     "(A 1 – B 1): a new game decides the match, with an added state-based action: a player who does not have "
+     "the highest life total loses the game."),
     ({"game": "mtg", "round": "swiss", "two_headed_giant": True, "games_won": [0, 0], "time_called": "during-game",
       "active_player": "B", "turn_pass_announced": True},
      "Team A plays the next turn (turn 0), then 3 more turns: B, A, B. If nobody wins by then, the game is a "

@@ -46,6 +46,8 @@ def rule(s: Scenario) -> Ruling:
             _until_the_phase_ends(s, r)
             return r
         best = higher(game.life)
+        if best is None:  # the Phase the Life Points are compared at (ygo-rule-1-current-phase)
+            r.say("ygo-rule-1-current-phase", N_("Play continues only to the end of the current Phase, where the Life Points are compared."))
         if best is not None:
             if game.winner is not None and game.winner != best:
                 raise _contradicts_life_points()
@@ -87,7 +89,34 @@ def _until_the_phase_ends(s: Scenario, r: Ruling) -> None:
         r.say("ygo-rule-1-single-elimination", N_("If Life Points are equal then, the Duelists finish the current turn, and if they are still equal, play continues turn by turn until one Duelist has more Life Points at the end of a turn."))
     else:
         r.say("ygo-rule-1-swiss", N_("If Life Points are equal then, the Duel is a draw."))
-    r.say("ygo-rule-2", N_("Then the match goes to the Duelist with more game wins: enter the Life Points at the end of the Phase for the result."))
+    for rule_id, msgid, params in match_outcomes(s):
+        r.say(rule_id, msgid, **params)
+
+
+# What Rule 2 makes of each result of the Duel in progress, before it is known.
+WINNER_WINS = N_("The Duelist who wins the Duel then has more game wins and wins the match.")
+DRAW_SWISS = N_("If the Duel is a draw, game wins stay equal ({score}): the match is a draw.")
+DRAW_NEW_DUEL = N_("If the Duel is a draw, game wins stay equal ({score}): the Duelists begin a new Duel, which decides the match.")
+LEVELS_SWISS = N_("If {player} wins the Duel, game wins are equal ({score}): the match is a draw.")
+LEVELS_NEW_DUEL = N_("If {player} wins the Duel, game wins are equal ({score}): the Duelists begin a new Duel, which decides the match.")
+LEADER_WINS = N_("If {player} wins the Duel or it is a draw, {player} has the most game wins and wins the match.")
+
+
+def match_outcomes(s: Scenario) -> list[tuple[str, str, dict[str, object]]]:
+    """Rule 2 for each result the Duel in progress can have: (paragraph, message, parameters).
+    The summary says the same sentences."""
+    a, b = s.games_won
+    tied = "ygo-rule-2-single-elimination" if s.single_elimination else "ygo-rule-2-swiss"
+    if a == b:
+        return [("ygo-rule-2", WINNER_WINS, {}),
+                (tied, DRAW_NEW_DUEL if s.single_elimination else DRAW_SWISS, {"score": score(a, b)})]
+    ahead, behind = ("A", "B") if a > b else ("B", "A")
+    if abs(a - b) == 1:
+        return [(tied, LEVELS_NEW_DUEL if s.single_elimination else LEVELS_SWISS,
+                 {"player": behind, "score": score(max(a, b), max(a, b))}),
+                ("ygo-rule-2", LEADER_WINS, {"player": ahead})]
+    return [("ygo-rule-2", N_("{player} has the most game wins ({score}) whatever the result of the Duel, and wins the match."),
+             {"player": ahead, "score": score(a, b)})]
 
 
 def _match(s: Scenario, r: Ruling) -> None:
