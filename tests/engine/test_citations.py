@@ -21,10 +21,14 @@ import ast
 import copy
 import functools
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "overrides" / "hooks"))
+import site_editions  # noqa: E402  (the build hook that writes the edition notes)
 import yaml
 from hypothesis import given
 
@@ -64,6 +68,9 @@ def plain(text: str) -> str:
 def english_paragraphs(game: str) -> dict[str, str]:
     """Each registered paragraph of the game's English page: id → its words."""
     source = (ROOT / "docs" / "en" / f"{PAGES[game]}.md").read_text(encoding="utf-8")  # type: ignore[index]
+    # The edition note is written at build time from the registry: its words as the site shows them.
+    source = source.replace(site_editions.EDITION_MARKER,
+                            site_editions.edition_note(game, "en", f"{PAGES[game]}.md"))  # type: ignore[index]
     found: dict[str, str] = {}
     for block in re.split(r"\n\s*\n", source):
         lines = block.strip().splitlines()
