@@ -55,8 +55,8 @@ IF_GAME_WINS = N_("If nobody wins by then, {player} has more game wins ({score})
 # A plan made at the time call: what decides the game when the procedure reaches it.
 IF_COMPARE_LIFE = N_("If nobody wins by then, the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action: a player who does not have the highest life total loses the game.")
 IF_STEPS_FROM_2 = N_("If nobody wins by then, the tiebreak steps decide the game and the match: the highest available life (life stat minus damage), then the highest influence, then the most cards in the main deck, then the player who took the final turn.")
-IF_STEPS_FROM_3 = N_("If nobody wins by then, available life is equal ({life}), so the highest influence decides the game and the match, then the most cards in the main deck, then the player who took the final turn.")
-IF_STEPS_FROM_4 = N_("If nobody wins by then, available life ({life}) and influence ({influence}) are equal, so the most cards in the main deck decide the game and the match, then the player who took the final turn.")
+IF_STEPS_FROM_3 = N_("Available life is equal ({life}): if nobody wins by then, the highest influence decides the game and the match, then the most cards in the main deck, then the player who took the final turn.")
+IF_STEPS_FROM_4 = N_("Available life ({life}) and influence ({influence}) are equal: if nobody wins by then, the most cards in the main deck decide the game and the match, then the player who took the final turn.")
 IF_STACKING = N_("If nobody wins by then, call the head judge: the text does not say whether the turns added for the two Slow Play penalties stack.")
 
 # A result the scenario gives.

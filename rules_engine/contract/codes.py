@@ -5,7 +5,8 @@ Each code is short kebab-case. Tools outside this project read them: never renam
 
 from __future__ import annotations
 
-# How a result was reached: `current_game.decided_by` and `match.decided_by`.
+# How a result was reached: `current_game.decided_by` and `match.decided_by`. With the result
+# "undecided", what will decide it when the procedure reaches it (a plan made at the time call).
 DECIDED_BY: dict[str, str] = {
     "no-game": "no game was in progress (time was called between games)",
     "played-out": "the game ended in play during the procedure (a win, or a draw by the game's rules)",
@@ -36,6 +37,8 @@ NEXT: dict[str, str] = {
     "finish-phase": "Yu-Gi-Oh! v2.3: play to the end of the current Phase, then the Duelist with more Life Points wins the Duel",
     "turn-by-turn": "Yu-Gi-Oh!: Life Points are equal after the new Duel's four turns: continue turn by turn",
     "finish-combat-and-stack": "Grand Archive: the overtime clock ran out: finish the combat in progress and resolve the effects stack; the game ends in a main phase with an empty stack",
+    "compare-life": "Magic single elimination, equal game wins: at the end of the additional turns, the highest life total wins the game in progress, and with it the match; equal life totals: sudden death",
+    "tiebreak-steps": "Grand Archive single elimination, equal game wins: after the overtime, steps 2 to 4 decide the game in progress, and with it the match: available life, influence, cards in the main deck, then the final turn",
     "head-judge": "the text does not cover this: call the head judge",
 }
 

@@ -136,12 +136,14 @@ RULED = {
 # Refused by the engine, each on a field of the form (the message goes beside it).
 REFUSED = {
     "mtg": ({"version": 1, "game": "mtg", "round": "single-elimination", "games_won": [1, 1],
-             "time_called": "during-game", "active_player": "A", "current_game": {}}, "/current_game/life"),
+             "time_called": "during-game", "active_player": "A", "current_game": {"life": [7, None]}},
+            "/current_game/life"),
     "grand-archive": ({"version": 1, "game": "grand-archive", "round": "swiss", "games_won": [0, 0],
                        "time_called": "during-game", "active_player": "A", "time_extension_minutes": 9},
                       "/time_extension_minutes"),
     "yugioh": ({"version": 1, "game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0],
-                "time_called": "during-game", "active_player": "A", "current_game": {}}, "/current_game/life"),
+                "time_called": "during-game", "active_player": "A", "current_game": {"life": [4000, None]}},
+               "/current_game/life"),
 }
 
 
@@ -223,8 +225,10 @@ def test_the_checker_by_keyboard_alone(page: Any, site_server: str, lang: str) -
     page.keyboard.press("Space")  # space ticks a box
     assert active(page)["checked"]
 
-    # Enter submits. Single elimination, a game in progress, no life totals: the engine refuses,
-    # and the message is on the field: the focus moves to it, marked invalid and described by it.
+    # Enter submits. Single elimination, a game in progress, A's life total without B's: the engine
+    # refuses, and the message is on the field: the focus moves to it, marked invalid and described by it.
+    tab_to(page, "/current_game/life")
+    type_number(page, "7")
     page.keyboard.press("Enter")
     page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
     now = active(page)
@@ -235,10 +239,7 @@ def test_the_checker_by_keyboard_alone(page: Any, site_server: str, lang: str) -
     assert error.get_attribute("role") == "alert"
     assert error.get_attribute("id") in now["describedby"].split()
 
-    # Type the life totals where the focus already is, and submit with Enter again.
-    type_number(page, "7")
-    page.keyboard.press("Tab")
-    assert active(page)["path"] == "/current_game/life"
+    # Type B's life total where the focus already is, and submit with Enter again.
     type_number(page, "12")
     page.keyboard.press("Enter")
     page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)

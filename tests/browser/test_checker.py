@@ -220,19 +220,20 @@ def test_the_form_gives_the_engine_s_own_words_not_the_browser_s(page: Any, site
 
 
 def test_a_refused_scenario_puts_its_message_on_the_field(page: Any, site_server: str) -> None:
+    # One life total without the other: refused on B's side of the pair.
     scenario = {"version": 1, "game": "mtg", "round": "single-elimination", "games_won": [1, 1],
-                "time_called": "during-game", "active_player": "A", "current_game": {}}
+                "time_called": "during-game", "active_player": "A", "current_game": {"life": [7, None]}}
     page.goto(f"{site_server}ja/{PAGES['mtg']}/#scenario={quote(json.dumps(scenario))}")
     page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
     error = page.locator('[data-path="/current_game/life"] .checker-error')
     expected = cpython(scenario, "ja")["error"]
-    assert expected["field"] == "/current_game/life"
+    assert expected["field"] == "/current_game/life/1"
     # The engine names the field "label (/pointer)"; beside the field, the label alone.
-    assert label("ja", "mtg", "/current_game/life") + " (/current_game/life)" in expected["message"]
-    shown = expected["message"].replace(" (/current_game/life)", "")
+    assert label("ja", "mtg", "/current_game/life") + " (/current_game/life/1)" in expected["message"]
+    shown = expected["message"].replace(" (/current_game/life/1)", "")
     assert error.is_visible() and error.inner_text() == shown
     assert error.get_attribute("role") == "alert"
-    assert page.locator('[data-path="/current_game/life"] input').first.get_attribute("aria-invalid") == "true"
+    assert page.locator('[data-path="/current_game/life"] input').nth(1).get_attribute("aria-invalid") == "true"
 
 
 def test_the_all_games_checker_switches_game(page: Any, site_server: str) -> None:

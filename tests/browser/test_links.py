@@ -53,7 +53,7 @@ def test_the_language_switch_keeps_the_scenario_and_rules_it_in_the_other_langua
 
     # A link the engine refuses (a field of the form is wrong): said at the top, with the focus.
     refused = {"version": 1, "game": "mtg", "round": "single-elimination", "games_won": [1, 1],
-               "time_called": "during-game", "active_player": "A", "current_game": {}}
+               "time_called": "during-game", "active_player": "A", "current_game": {"life": [7, None]}}
     page.evaluate("(hash) => { location.hash = hash }", share_link(refused))
     notice = page.wait_for_selector(NOTICE, timeout=30_000)
     assert notice.evaluate(FOCUSED) and notice.evaluate(IN_FIRST_SCREEN)

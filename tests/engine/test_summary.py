@@ -148,6 +148,19 @@ EXAMPLES = [
      "The game ended with a Game Loss for B (a second Slow Play penalty): A wins it. Game wins are equal "
      "(A 1 – B 1): a new game decides the match, with an added state-based action: a player who does not have "
      "the highest life total loses the game."),
+    # mtg-highest-life: at the time call, the life totals that decide the game do not exist yet: the plan.
+    ({"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+      "active_player": "A"},
+     "A finishes this turn, then 5 more turns: B, A, B, A, B. If nobody wins by then, the highest life total wins "
+     "the game and the match; if life totals are equal, the game goes on with an added state-based action: a player "
+     "who does not have the highest life total loses the game."),
+    # ga-step-available-life: the same for Grand Archive's tiebreak steps, read when the overtime is over.
+    ({"game": "grand-archive", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
+      "active_player": "B"},
+     "B finishes this turn (turn 0), then up to 3 more turns or 5 minutes, whichever comes first: A, B, A. "
+     "If nobody wins by then, the tiebreak steps decide the game and the match: the highest available life (life "
+     "stat minus damage), then the highest influence, then the most cards in the main deck, then the player who "
+     "took the final turn."),
     ({"game": "mtg", "round": "swiss", "two_headed_giant": True, "games_won": [0, 0], "time_called": "during-game",
       "active_player": "B", "turn_pass_announced": True},
      "Team A plays the next turn (turn 0), then 3 more turns: B, A, B. If nobody wins by then, the game is a "
