@@ -12,7 +12,7 @@ import math
 from functools import lru_cache
 from typing import Any
 
-from ..editions import Edition, edition, editions_of, in_force_on, is_date, newest
+from ..editions import Edition, earliest_date, edition, editions_of, in_force_on, is_date, newest
 from ..i18n import N_
 from ..rule_ids import GAMES, Game
 from .errors import ScenarioError, pointer
@@ -274,6 +274,7 @@ def read_scenario(raw: Any) -> Scenario:
     children = _children(game)
     values = _object(raw, "", "", children[""], children)
     rules, basis = _edition(game, values)
+    _event_date_within_the_editions_held(game, values.get("event_date"))
     # Which keys apply can depend on the edition, even when the scenario left it to the date.
     _check_applicability(values, children[""], "", values | {"edition": rules.id}, children)
     return validate(_build(game, values, rules, basis))
@@ -294,10 +295,9 @@ def read_edition(raw: dict[str, Any]) -> Edition:
         found = in_force_on(game, day)
         if found is None or (basis == "chosen" and found.id != rules.id):
             # the whole scenario's checks say why, naming the fields
-            from .validation import edition_in_force_on_the_event_date, event_date_within_the_editions_held
-            probe = _probe(game, rules, basis, day)
-            event_date_within_the_editions_held(probe)
-            edition_in_force_on_the_event_date(probe)
+            from .validation import edition_in_force_on_the_event_date
+            _event_date_within_the_editions_held(game, day)
+            edition_in_force_on_the_event_date(_probe(game, rules, basis, day))
     return rules
 
 
@@ -307,6 +307,14 @@ def _probe(game: Game, rules: Edition, basis: str, day: str) -> Scenario:
                     time_extension_minutes=0, slow_play_penalties=(), rel=None, extra_turns=(),
                     clock_expired_during_turn=None, side_deck_accessed=False, current_game=None, tiebreak_game=None,
                     edition=rules, edition_basis=basis, event_date=day, canonical={})
+
+
+def _event_date_within_the_editions_held(game: Game, day: str | None) -> None:
+    """A date before every edition held is refused before anything else: no edition's facts apply to it."""
+    if day is not None and in_force_on(game, day) is None:
+        raise ScenarioError("out-of-range", "/event_date",
+                            N_("{field}: this site holds these rules from {earliest_date} on, not for an event on {event_date}: check the edition that was in force then."),
+                            field="/event_date", earliest_date=earliest_date(game), event_date=day)
 
 
 def _edition(game: Game, values: dict[str, Any]) -> tuple[Edition, str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .errors import ScenarioError
-from ..editions import earliest_date, in_force_on
+from ..editions import in_force_on
 from ..i18n import N_
 from .scenario import WINS_TO_TAKE_THE_MATCH, Scenario
 
@@ -201,13 +201,6 @@ def ygo_life_points_at_zero(s: Scenario) -> None:
                                 field=f"/{key}/winner", other_field=f"/{key}/life")
 
 
-def event_date_within_the_editions_held(s: Scenario) -> None:
-    if s.event_date is not None and in_force_on(s.game, s.event_date) is None:
-        raise ScenarioError("out-of-range", "/event_date",
-                            N_("{field}: this site holds these rules from {earliest_date} on, not for an event on {event_date}: check the edition that was in force then."),
-                            field="/event_date", earliest_date=earliest_date(s.game), event_date=s.event_date)
-
-
 def edition_in_force_on_the_event_date(s: Scenario) -> None:
     found = in_force_on(s.game, s.event_date) if s.event_date is not None else None
     if found is not None and s.edition_basis == "chosen" and found.id != s.edition.id:
@@ -217,7 +210,7 @@ def edition_in_force_on_the_event_date(s: Scenario) -> None:
                             in_force=found.id)
 
 
-COMMON: tuple[Check, ...] = (event_date_within_the_editions_held, edition_in_force_on_the_event_date,
+COMMON: tuple[Check, ...] = (edition_in_force_on_the_event_date,
                              two_headed_giant_is_one_game, no_match_already_won, between_games_after_a_game,
                              turn_of_a_result_needs_the_result)
 BY_GAME: dict[str, tuple[Check, ...]] = {
