@@ -11,7 +11,6 @@ from ..i18n import N_
 from ..ruling import Ruling, Turn, alternating, higher, leader, minutes, other, score, tally
 from ..contract.scenario import GameFacts, Scenario
 
-RULES_VERSION = N_("Grand Archive TCG Tournament Rules & Guidelines, End of Match Procedures (online edition)")
 
 ADDITIONAL_TURNS = 3
 OVERTIME_MINUTES = 5
@@ -36,7 +35,7 @@ def turn_plan(s: Scenario, r: Ruling) -> list[Turn]:
 
 
 def rule(s: Scenario) -> Ruling:
-    r = Ruling(RULES_VERSION)
+    r = Ruling(s.edition.rules_version)  # the heading is the edition's (editions.py)
     if s.time_extension_minutes:
         r.say("ga-time-extension", N_("The {minutes}-minute time extension is completed before the overtime begins."),
               minutes=minutes(s.time_extension_minutes))

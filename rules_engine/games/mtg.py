@@ -12,7 +12,6 @@ from ..ruling import Ruling, Turn, higher, leader, minutes, other, score, tally
 from ..contract.scenario import Scenario, SlowPlayPenalty
 from ..contract.validation import game_loss_player, game_loss_turn
 
-RULES_VERSION = N_("Magic: The Gathering Tournament Rules 2025-11-10, section 2.4 End-of-Match Procedure")
 
 FIVE_TURNS = 5
 TEAM_TURNS = 3  # Two-Headed Giant and other formats where teammates share turns
@@ -157,7 +156,7 @@ def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int, end
 
 
 def rule(s: Scenario) -> Ruling:
-    r = Ruling(RULES_VERSION)
+    r = Ruling(s.edition.rules_version)  # the heading is the edition's (editions.py)
     if s.two_headed_giant:
         r.say("mtg-two-headed-giant-note", N_("A Two-Headed Giant match is a single game."))
     if s.time_extension_minutes:
