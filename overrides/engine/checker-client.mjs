@@ -27,7 +27,8 @@
 //       the bare error object {code, field, message}: the engine's refusal (message in
 //       `lang`), {code: "engine-unavailable", field: "", message, reason} when Pyodide or
 //       the engine cannot load, makes no progress for 15 s while starting (no stage reached,
-//       no byte received: a slow network that keeps bringing bytes is waited for; reason
+//       no byte received: a slow network that keeps bringing bytes is waited for; 60 s once
+//       every byte has arrived, for a slow device's own work; reason
 //       "network", "offline" or "engine"), or stops answering a call for 15 s, and
 //       {code: "engine-error", field: "", message} when the call raised (an engine bug or
 //       a language the engine does not know).
@@ -78,10 +79,19 @@ function downloadTotal() {
   return Number.isSafeInteger(total) && total > 0 ? total : 0;
 }
 
+// Once every byte is here, what is left is the device's own work (compiling the runtime,
+// starting Python, importing the engine): a slow phone is waited for longer than a silent
+// network, since no byte can show its progress.
+const DEVICE_TIMEOUT_MS = 60000;
+
 // The start-up is time-boxed on progress, not on the clock: a slow network that keeps
-// bringing bytes is waited for; 15 s with no stage reached and no byte received ends it.
+// bringing bytes is waited for; 15 s with no stage reached and no byte received ends it
+// (60 s once the download is complete).
 function armTimer(timeoutMs) {
   clearTimeout(startTimer);
+  const arrived = checker.download && checker.download.total
+    && checker.download.received >= checker.download.total;
+  const waitMs = arrived ? Math.max(timeoutMs, DEVICE_TIMEOUT_MS) : timeoutMs;
   startTimer = setTimeout(() => {
     const got = checker.download;
     const downloading = got && !(got.total && got.received >= got.total) && !["engine", "warm-up"].includes(checker.stage);
@@ -92,9 +102,9 @@ function armTimer(timeoutMs) {
       fail(`the engine's download made no progress for ${timeoutMs / 1000} s (${mb(got.received)}`
         + `${got.total ? ` of ${mb(got.total)}` : ""} MB received)`, "network");
     } else {
-      fail(`the engine did not start: no progress for ${timeoutMs / 1000} s`);
+      fail(`the engine did not start: no progress for ${waitMs / 1000} s`);
     }
-  }, timeoutMs);
+  }, waitMs);
   armTimer.timeoutMs = timeoutMs;
 }
 
