@@ -141,6 +141,17 @@ def test_every_concept_has_a_term_in_each_language_that_its_own_rules_accept() -
     ("ja", "未終了のゲーム", None), ("ja", "終わらなかったゲーム", None), ("ja", "卓につくジャッジ", None),
     ("ja", "勝利数が同じなら", None), ("ja", "大会上の誤り", None), ("ja", "プレイヤーをヘッドジャッジ", "yugioh"),
     ("en", "sends the players to the head judge", "yugioh"),
+    ("en", "no Side Deck, a random method picks who goes first", None), ("en", "random first Duelist", None),
+    ("fr", "une méthode aléatoire désigne qui commence", None), ("pt", "quem começa é sorteado", None),
+    ("ja", "先攻はランダムな方法で", None), ("fr", "avait déjà indiqué qu’il passait son tour", None),
+    ("fr", "qu’il passait le tour", None), ("fr", "a indiqué passer son tour", None),
+    ("fr", "la mesure corrective ajoute deux tours", None), ("fr", "Le joueur du tour termine le tour", None),
+    ("fr", "Chacune des étapes d’un tour de Yu-Gi-Oh!", None), ("pt", "a medida adicional", None),
+    ("pt", "Um jogo incompleto é um empate", None), ("pt", "Regra 1 no suíço", None),
+    ("pt", "o maior número de pontos de vida", None), ("ja", "ターンを渡すときの時間切れ", None),
+    ("ja", "この追加の処置は", None), ("ja", "ターンが累積するかどうか", None), ("ja", "このサイトが言い直して", None),
+    ("ja", "〔遅いプレイ〕の懲罰も適用されます", "yugioh"), ("ja", "公式のMagic: The Gathering Tournament Rulesが優先されます", None),
+    ("ja", "アクティブプレイヤー", None), ("ja", "追加ターンの詳細", None), ("ja", "ライブラリのカード", None),
 ])
 def test_each_variant_found_in_review_is_caught(lang: str, text: str, game: str | None) -> None:
     assert violations(lang, text, game)
@@ -155,6 +166,9 @@ def test_each_variant_found_in_review_is_caught(lang: str, text: str, game: str 
     ("pt", "registrar o resultado", None), ("pt", "informe os Pontos de Vida", None),
     ("pt", "os jogadores", "mtg"), ("ja", "勝利ゲーム数", None), ("ja", "〔イベント上の誤り〕", None),
     ("ja", "プレイヤー", "grand-archive"), ("en", "the players", "mtg"),
+    ("fr", "le joueur dont c’est le tour", None), ("fr", "indiqué passer le tour", None),
+    ("ja", "マジック・イベント規定（Magic: The Gathering Tournament Rules, MTR）", None), ("ja", "〔遅いプレイ〕", "mtg"),
+    ("ja", "ライブラリーアウト", None), ("ja", "追加のターン", None), ("pt", "Regra 1 nas rodadas suíças", None),
 ])
 def test_the_terms_themselves_pass(lang: str, text: str, game: str | None) -> None:
     assert violations(lang, text, game) == []

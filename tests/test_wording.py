@@ -290,3 +290,28 @@ def test_a_team_name_is_not_spaced_from_the_japanese_before_it() -> None:
     assert "多いチームB が" in text and "い チーム" not in text
     assert "A がそのゲーム" in translate("ja", "Game wins are equal after the additional turns: {player} has the "
                                              "highest life total ({score}) and wins the game.", player="A", score="1")
+
+
+# --- Yu-Gi-Oh! Policy v2.3: when it ended --------------------------------------------------
+# v2.3 ended the day before v2.5 took effect, and that day is known only for North America and
+# Europe: wherever the site's text gives v2.3's end date, the same line names those regions.
+
+V2_3_END = {"en": "4 September 2025", "fr": "4 septembre 2025", "pt": "4 de setembro de 2025", "ja": "2025年9月4日"}
+REGION = {"en": "North America", "fr": "Amérique du Nord", "pt": "América do Norte", "ja": "北米"}
+
+
+def v2_3_end_without_region(lang: str, text: str) -> bool:
+    return V2_3_END[lang] in text and REGION[lang] not in text
+
+
+def test_a_v2_3_end_date_without_its_region_is_caught() -> None:
+    assert v2_3_end_without_region("en", "v2.3, in force until 4 September 2025")
+    assert not v2_3_end_without_region("en", "v2.3, in force until 4 September 2025 in North America and Europe")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_v2_3_end_date_names_its_region(lang: str) -> None:
+    found = [f"{page.relative_to(ROOT)}:{number}" for page in sorted((ROOT / "docs" / lang).rglob("*.md"))
+             for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
+             if v2_3_end_without_region(lang, line)]
+    assert found == []

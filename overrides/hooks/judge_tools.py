@@ -385,7 +385,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "record_result": _("Record the result"),
         "life_points": _("Life Points"),
         "compare": _("Compare the Life Points"),
-        "first_player": _("Who goes first in the new Duel (chosen by a random method)?"),
+        "first_player": _("Who goes first in the new Duel (chosen by the Duelist a random method picks)?"),
         "begin_new_duel": _("Begin the new Duel"),
         "new_duel": _("New Duel"),
         "games_won_before": _("Games won before this Duel"),

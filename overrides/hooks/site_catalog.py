@@ -73,7 +73,8 @@ def format_version(value: Any, lang: str) -> tuple[bool, str]:
         except ValueError:
             return False, value
     if isinstance(value, dt.date):
-        return True, format_date(value, format="long", locale=lang)
+        # English: the day before the month, as every other date on the English pages.
+        return True, format_date(value, format="d MMMM y" if lang == "en" else "long", locale=lang)
     return False, str(value)
 
 

@@ -119,6 +119,25 @@ HOLDS_TEXT = {
 }
 # Where an edition's date of effect is known only for some regions.
 REGIONS = {("yugioh", "2.5"): N_("in North America and Europe; when it took effect elsewhere is not known to this site")}
+# Where an edition's dates (its start, or its end: the day the next one took effect) hold only
+# for some regions: the edition note says so with its dates.
+REGIONAL_DATES = {("yugioh", "2.5"), ("yugioh", "2.3")}
+# What a procedure page's text is, when it is not a text of the edition the page follows (the
+# note names that edition; this says whose text, of which edition, is shown).
+TEXT_SHOWN = {
+    ("mtg", "fr"): N_("The text shown is a translation published by others of an earlier edition (before 2019), not of this one: this site adds what this edition has that it lacks, marked “Translated by this site”."),
+    ("mtg", "pt"): N_("The text shown is a translation published by others of an earlier edition (before 2019), not of this one: this site adds what this edition has that it lacks, marked “Translated by this site”."),
+    ("mtg", "ja"): N_("The text shown is a Japanese translation published by others, of an edition that is not identified (it holds every clause of this one); this site corrects its errors, marked."),
+}
+
+
+def _in_force(lang: str, edition: Edition) -> str:
+    """When an edition was in force, with the regions those dates hold for, if only some."""
+    dates = dates_in_force(lang, edition)
+    if (edition.game, edition.id) in REGIONAL_DATES:
+        _ = _gettext(lang)
+        return _("%(dates)s in North America and Europe") % {"dates": dates}
+    return dates
 
 
 def edition_note(game: str, lang: str, from_page: str) -> str:
@@ -129,7 +148,9 @@ def edition_note(game: str, lang: str, from_page: str) -> str:
     if len(editions) == 1:
         edition = editions[0]
         sentences.append(_("The edition this page follows: %(title)s, %(in_force)s.") % {
-            "title": translate(lang, edition.title), "in_force": dates_in_force(lang, edition)})
+            "title": translate(lang, edition.title), "in_force": _in_force(lang, edition)})
+        if (game, lang) in TEXT_SHOWN:
+            sentences.append(_(TEXT_SHOWN[(game, lang)]))
     else:
         for edition in editions:
             message = (_("Current edition: [%(title)s](%(link)s), %(in_force)s: %(holds)s.")
@@ -137,7 +158,7 @@ def edition_note(game: str, lang: str, from_page: str) -> str:
                        _("Earlier edition: [%(title)s](%(link)s), %(in_force)s: %(holds)s."))
             sentences.append(message % {
                 "title": translate(lang, edition.title), "link": _anchor_link(edition, from_page),
-                "in_force": dates_in_force(lang, edition), "holds": _holds(edition, lang)})
+                "in_force": _in_force(lang, edition), "holds": _holds(edition, lang)})
     sentences.append(_("Every edition, with its dates and what it changed: [What changed, and when](%(link)s).")
                      % {"link": _editions_link(from_page)})
     separator = "" if lang == "ja" else " "
@@ -157,10 +178,13 @@ def editions_page(lang: str) -> str:
             items = [
                 (_("**Edition:** %(id)s, the current edition") if edition.replaced is None else
                  _("**Edition:** %(id)s, an earlier edition")) % {"id": translate(lang, edition.short)},
-                _("**Dates:** %(in_force)s") % {"in_force": dates_in_force(lang, edition)},
+                _("**Dates:** %(in_force)s") % {"in_force": dates_in_force(lang, edition)
+                                                 if (edition.game, edition.id) in REGIONS else _in_force(lang, edition)},
             ]
             if (edition.game, edition.id) in REGIONS:
-                items[-1] += f" ({_(REGIONS[(edition.game, edition.id)])})"
+                region = _(REGIONS[(edition.game, edition.id)])
+                # Japanese text takes full-width parentheses, unspaced.
+                items[-1] += f"（{region}）" if lang == "ja" else f" ({region})"
             if edition.replaced is not None and newer is not None:
                 items.append(_("**Replaced:** on %(date)s, by %(title)s") % {
                     "date": long_date(lang, edition.replaced), "title": translate(lang, newer.title)})

@@ -27,6 +27,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
 import site_catalog
+import site_typography
 from site_registry import PROCEDURE_PAGES
 
 log = get_plugin_logger(__name__)
@@ -216,3 +217,10 @@ def on_template_context(context: dict[str, Any], template_name: str,
                 "home": _("Go to the home page"),
             })
     return context
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    """French pages: a narrow no-break space at « : ; ? ! » (site_typography.py)."""
+    if build_language(config) == "fr":
+        return site_typography.french_html(output)
+    return output
