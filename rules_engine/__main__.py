@@ -84,8 +84,8 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
                                                            words['decided_by'][match['decided_by']])))
     wins_a, wins_b, drawn = match["record"]
     lines.append(translate(lang, N_("Record: {score}, drawn games {drawn}")).format(score=score(wins_a, wins_b), drawn=drawn))
-    if match["next"]:
-        lines.append(_line(translate(lang, N_("Next:")), words['next'][match['next']]))
+    # What comes next is the summary's to say, from the facts (who goes first, whether a game is in
+    # progress); the fixed words for match.next would contradict it.
     lines.append("")
     # The paragraph's id is its address on the page (#id), the same in every language.
     lines += [f"- {step['text']} § {step['title']} #{step['rule']}" for step in ruling["explanation"]]

@@ -59,15 +59,15 @@ class Edition:
 EDITIONS: tuple[Edition, ...] = (
     Edition(
         game="mtg", id="2025-11-10",
-        title=N_("Magic Tournament Rules 2025-11-10, with the Infraction Procedure Guide 2024-09-23"),
+        title=N_("Magic Tournament Rules of 10 November 2025, with the Infraction Procedure Guide of 23 September 2024"),
         effective="2025-11-10", replaced=None,
         document=N_("Magic: The Gathering Tournament Rules, section 2.4 End-of-Match Procedure"),
         url="https://magic.wizards.com/en/rules",
         holds="text",
-        rules_version=N_("Magic: The Gathering Tournament Rules 2025-11-10, section 2.4 End-of-Match Procedure"),
+        rules_version=N_("Magic Tournament Rules, section 2.4 End-of-Match Procedure"),  # the first step names the edition
         changes=N_("Current edition. The End-of-Match Procedure is section 2.4 since the 2023-11-13 edition (it was 2.5); players must not leave the table before the result is recorded (2023-11-13); the time call counts in the next turn when the active player had already indicated passing the turn (since 2019, worded \"next turn\" since 2021-07-23)."),
         anchor="mtg/end-of-match/#end-of-match",
-        short=N_("MTR 2025-11-10"),
+        short=N_("MTR of 10 November 2025"),
     ),
     Edition(
         game="grand-archive", id="online",

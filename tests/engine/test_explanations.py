@@ -51,7 +51,7 @@ def test_a_magic_win_without_its_turn_claims_a_moment_only_where_it_is_certain(g
     if games_won[0] == games_won[1]:
         assert step["rule"] == "mtg-sudden-death" and "sudden-death play" in step["text"]
     else:
-        assert step["rule"] == "mtg-unfinished-game-draw" and "within the additional turns" in step["text"]
+        assert step["rule"] == "mtg-unfinished-game-draw" and "by the end of the additional turns" in step["text"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
