@@ -22,7 +22,7 @@ from __future__ import annotations
 from .contract.scenario import Scenario
 from .games.yugioh.three_rules import match_outcomes
 from .i18n import N_
-from .ruling import Phrase, Ruling, Turn, minutes, other, phrase, score
+from .ruling import Phrase, Ruling, Turn, higher, minutes, other, phrase, score
 
 # --- pieces of sentences ---------------------------------------------------------------------
 # TRANSLATORS: the record to report when games were drawn: A's wins, B's wins, drawn games.
@@ -41,7 +41,7 @@ MTG_FINISH = N_("{player} finishes this turn, then {count} more turns: {turns}."
 MTG_NEXT = N_("{player} plays the next turn (turn 0), then {count} more turns: {turns}.")
 GA_FINISH = N_("{player} finishes this turn (turn 0), then up to {count} more turns or {minutes} minutes, whichever comes first: {turns}.")
 GA_NEXT = N_("{player} plays the next turn (turn 0), then up to {count} more turns or {minutes} minutes, whichever comes first: {turns}.")
-GA_CLOCK = N_("The {minutes} minutes ran out in turn {turn}: finish the combat in progress and resolve the effects stack, until a main phase with an empty stack.")
+GA_CLOCK = N_("The {minutes} minutes ran out in turn {turn}: finish any combat in progress and resolve the effects stack, until a main phase with an empty stack.")
 
 # What the ruling assumes at the end of that plan. A fact the scenario gives (life totals, a
 # tiebreak step's counts) comes first, as a fact; only what follows from it waits on the plan.
@@ -86,6 +86,7 @@ SUDDEN_DEATH_GAME = N_("Game wins are equal ({score}): a new game decides the ma
 SUDDEN_DEATH_GAME_WON = N_("{player} won the sudden-death game and wins the match; report {record}.")
 GA_BETWEEN_GAMES = N_("Call the head judge: time was called between games with equal game wins ({score}), which the text does not cover in single elimination.")
 GA_LEVELLED = N_("Call the head judge: game wins are now equal ({score}), and the text does not say how single elimination goes on from there.")
+GA_STILL_LEVEL = N_("Call the head judge: the draw leaves game wins equal ({score}), and the text does not say how single elimination goes on from there.")
 NOT_COVERED = N_("Call the head judge: the text does not cover this case.")
 
 # Yu-Gi-Oh!: the Duel in which time was called.
@@ -284,7 +285,8 @@ def _grand_archive(s: Scenario, r: Ruling) -> list[Phrase]:
     assert game is not None
     if game.winner is not None:
         if r.next == "head-judge":
-            return [_game_said(s, r), phrase(GA_LEVELLED, score=score(r.record[0], r.record[1]))]
+            levelled = GA_STILL_LEVEL if game.winner == "draw" else GA_LEVELLED  # a draw changes no game wins
+            return [_game_said(s, r), phrase(levelled, score=score(r.record[0], r.record[1]))]
         return [_game_said(s, r), *_match(s, r)]
     if s.clock_expired_during_turn is not None:
         now = phrase(GA_CLOCK, minutes=r.time_limit_minutes, turn=s.clock_expired_during_turn)
@@ -310,7 +312,9 @@ def _yugioh(s: Scenario, r: Ruling) -> list[Phrase]:
     game = s.current_game
     assert game is not None
     result, by = r.game_result, r.game_decided_by
-    if by == "played-out":
+    if by == "played-out" and result in ("A", "B") and game.life is not None and higher(game.life) is None:
+        now = phrase(DUEL_TURN_BY_TURN_WON, lp=game.life[0], player=result)  # single elimination, after equal Life Points
+    elif by == "played-out":
         now = phrase(DUEL_DRAW) if result == "draw" else phrase(DUEL_WON, player=result)
     elif by == "life-points" and game.life is not None:
         now = phrase(DUEL_LIFE_POINTS_EQUAL, lp=game.life[0]) if result == "draw" else \
@@ -338,6 +342,8 @@ def _new_duel(s: Scenario, r: Ruling) -> list[Phrase]:
     if r.next == "turn-by-turn" and duel is not None and duel.life is not None:
         return [phrase(NEW_DUEL_TURN_BY_TURN, lp=duel.life[0])]
     if result in ("A", "B") and duel is not None:
+        if by == "new-duel" and duel.during_turn is None and duel.life is not None and higher(duel.life) is None:
+            return [phrase(NEW_DUEL_TURN_BY_TURN_WON, lp=duel.life[0], player=result, record=record(r))]
         if by == "new-duel":
             if duel.during_turn is None:
                 return [phrase(NEW_DUEL_WON, player=result, record=record(r))]

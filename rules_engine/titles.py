@@ -76,7 +76,7 @@ TITLES: dict[str, str] = {
     "ygo-policy-version-note": N_("v2.3: an earlier edition"),
     "ygo-whose-turn": N_("Note whose turn it is"),
     "ygo-three-rules": N_("The three rules"),
-    "ygo-rule-1": N_("Rule 1: a decision for the game"),
+    "ygo-rule-1": N_("Rule 1: a decision for the Duel in progress"),
     "ygo-restated-note": N_("Rule 1 restated from v2.3"),
     "ygo-first-player-choice-note": N_("v2.3: the Duelist picked chooses"),
     "ygo-rule-3-missing-note": N_("Rule 3, missing from the source"),
