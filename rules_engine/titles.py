@@ -14,7 +14,7 @@ TITLES: dict[str, str] = {
     "mtg-edition": N_("The edition published here"),
     "mtg-stay-at-table": N_("Result reported at the table"),
     "mtg-stay-at-table-annotation": N_("Why the result is reported at once"),
-    "mtg-additional-turns": N_("Turn 0 and five additional turns"),
+    "mtg-additional-turns": N_("Turn 0, then the additional turns"),
     "mtg-additional-turns-purpose": N_("Why additional turns are played"),
     "mtg-turn-split": N_("Usually three turns and two"),
     "mtg-five-turns-exactly": N_("Exactly five additional turns"),
