@@ -44,7 +44,7 @@ NEXT_LABELS: dict[str, str] = {
     "new-duel": N_("Start a new Duel: four turns, two each; a random method picks a Duelist, who chooses who goes first."),
     "finish-phase": N_("Play to the end of the current Phase, then compare Life Points."),
     "turn-by-turn": N_("Continue turn by turn: the Duelist with more Life Points at the end of a turn wins."),
-    "finish-combat-and-stack": N_("Finish the combat in progress and resolve the effects stack: the game ends in a main phase with an empty stack."),
+    "finish-combat-and-stack": N_("Finish any combat in progress and resolve the effects stack: the game ends in a main phase with an empty stack."),
     "compare-life": N_("At the end of the additional turns, if the game is still in progress, the highest life total wins it, and the match; if life totals are equal, sudden death."),
     "tiebreak-steps": N_("After the overtime, if nobody has won, steps 2 to 4 decide the game, and the match: available life, then influence, then cards in the main deck, then the final turn."),
     "head-judge": N_("The text does not cover this: call the head judge."),

@@ -22,7 +22,7 @@ def turn_plan(s: Scenario, r: Ruling) -> list[Turn]:
         first = other(active)
         r.say("ga-end-of-turn-call", N_("Time was called as {active} announced the end of their turn: {player}'s turn starts the turn counter."),
               active=active, player=first)
-        r.say("ga-turn-zero-reading", N_("This site counts {player}'s turn as turn 0: the text says only that it starts the turn counter."),
+        r.say("ga-turn-zero-reading", N_("This site's reading: {player}'s turn is turn 0; the text says only that it starts the turn counter."),
               player=first)
         r.say("ga-overtime", N_("After turn 0, up to three additional turns are played, or five minutes, whichever comes first."))
     else:
@@ -67,7 +67,7 @@ def rule(s: Scenario) -> Ruling:
               turn=s.clock_expired_during_turn)
         if game.winner is None:
             r.say("ga-finish-combat", N_("A combat in progress is finished first, until the game returns to a main phase with an empty effects stack."))
-            r.say("ga-resolve-effects", N_("Outside combat, pending effects are resolved until the stack is empty."))
+            r.say("ga-resolve-effects", N_("Outside combat, pending effects are resolved until the stack is empty. If nobody wins meanwhile, this ruling applies."))
             r.next = "finish-combat-and-stack"
     end = last if game.during_turn is None else game.during_turn
     r.turns = plan[: end + 1]
@@ -85,7 +85,9 @@ def rule(s: Scenario) -> Ruling:
             r.say("ga-overtime", N_("{player} won the game in turn {turn}."), player=game.winner, turn=game.during_turn)
         r.record = tally(s.games_won, s.games_drawn, game.winner)
         if s.single_elimination and leader(r.record) is None:
-            return _not_covered(r, N_("Single elimination: the game in progress ended during overtime and game wins are now equal; steps 2 to 4 read a current game that no longer exists."))
+            if game.winner == "draw":  # the draw changes no game wins: they were equal before it
+                return _not_covered(r, N_("Single elimination: the game in progress ended in a draw during overtime and game wins are still equal; steps 2 to 4 read a current game that no longer exists."))
+            return _not_covered(r, N_("Single elimination: the game in progress was won during overtime and game wins are now equal; steps 2 to 4 read a current game that no longer exists."))
         _match(s, r)
         return r
 

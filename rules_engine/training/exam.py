@@ -114,12 +114,25 @@ def read_code(code: Any) -> dict[str, Any]:
 
 
 def _plan(rules: list[str], length: int, rng: random.Random) -> list[str]:
-    """Which paragraph each question is about: every eligible paragraph once, shuffled, before any comes back."""
+    """Which paragraph each question is about: every eligible paragraph once, shuffled, before any comes back;
+    every question set of the code (each letter) among the first ``length``: a code that names Yu-Gi-Oh! asks
+    about it, however few its paragraphs."""
     plan: list[str] = []
     while len(plan) < length + len(rules):  # spares: a paragraph out of fresh scenarios gives way to the next
         cycle = list(rules)
         rng.shuffle(cycle)
         plan += cycle
+    head = min(length, len(rules))
+    for group in dict.fromkeys(group_of(r) for r in rules):
+        if head == 0 or any(group_of(r) == group for r in plan[:head]):
+            continue
+        counts: dict[str, int] = {}
+        for r in plan[:head]:
+            counts[group_of(r)] = counts.get(group_of(r), 0) + 1
+        # Its first paragraph takes the place of the last one of a set asked more than once.
+        late = next(j for j in range(head, len(rules)) if group_of(plan[j]) == group)
+        early = max(i for i in range(head) if counts[group_of(plan[i])] > 1)
+        plan[early], plan[late] = plan[late], plan[early]
     return plan
 
 

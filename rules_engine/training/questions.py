@@ -17,8 +17,13 @@ A question is fair to the candidate:
   answer, or one that many judges would rule where the text is silent, is never offered
   (``NEVER_OFFERED``); a paragraph whose answer would rest on this site's own reading or on a
   gap in the text is not asked (``NOT_ASKED`` says why), nor is a kind of question whose key only such a
-  paragraph gives (when Grand Archive's five minutes start);
-- the situation never states the answer: a game won in play is never asked for its result.
+  paragraph gives (when Grand Archive's five minutes start), nor one marked in ``READING_ONLY`` (who takes
+  turn 0 after a Grand Archive end-of-turn call);
+- the situation never states the answer: a game won in play is never asked for its result, nor a match
+  whose result is the shown result of a game played from equal game wins;
+- the explanation rests on no fact the situation cannot show (``UNSHOWN_PREMISES``: how a Duel was won), and
+  the premise of the question never contradicts the situation: no result the ruling gives only provisionally,
+  no facts of the end of the procedure beside a game that ended before it.
 
 Editions: a paragraph of an edition no longer in force (Yu-Gi-Oh! Policy v2.3) belongs to the
 question set ``earlier-editions``, asked only when aimed at or chosen; the others are asked
@@ -38,17 +43,24 @@ from ..i18n import LANGUAGES, N_, translate
 from ..labels import NEXT_LABELS, RESULTS
 from ..rule_ids import GAMES
 
-GENERATOR_VERSION = 6  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
+GENERATOR_VERSION = 7  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
 # 4: the REL with every Slow Play penalty, no time call between games before a game ended, a Grand Archive win in
 # the clock's own turn, no "unfinished game" misconception on a won game;
 # 5: Yu-Gi-Oh! under both editions (v2.5 by default, v2.3 among the earlier editions), every fact the answer rests
 # on stated, each question aimed at the paragraph that decides it, no defensible wrong option;
 # 6: no key on this site's reading or a gap (no clock-start question, ga-not-covered not asked), Grand Archive's turn
 # count asked of ga-overtime, a match result never aimed at game wins when a tiebreak decided the game, an extra turn
-# asked only where it changes who plays, no question whose answer the situation states (ygo-rule-3).
+# asked only where it changes who plays, no question whose answer the situation states (ygo-rule-3);
+# 7: no kind of question whose key is only this site's reading (who takes turn 0 after an end-of-turn call), no
+# explanation resting on a fact not shown (a Duel won by a win condition), no match result that a shown game's
+# winner states (the new Duel's, a game won from equal game wins), no result the ruling gives only provisionally (the
+# clock ran out and combat and the stack are still to finish), no end-of-procedure facts beside a game that ended
+# earlier, Grand Archive's "nobody had won" said of the moment the turns or the five minutes ran out.
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
 # exam codes name their generator (rules_engine.training.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
+# What a game in progress is like when the procedure is over: never shown beside a game that ended in play.
+END_OF_PROCEDURE = ("life", "champion_life", "damage", "influence", "main_deck")
 MAX_DRAWS = 400
 EARLIER = "earlier-editions"  # the question set of the editions no longer in force
 GROUPS: tuple[str, ...] = (*GAMES, EARLIER)
@@ -74,9 +86,18 @@ KINDS: dict[str, tuple[str, ...]] = {
     "ygo-rule-1-single-elimination": ("next",),
     "ygo-rule-2": ("match-result",), "ygo-rule-2-swiss": ("match-result",), "ygo-rule-2-single-elimination": ("next",),
     "ygo-new-duel-side-deck": ("side-deck",), "ygo-new-duel-first-player": ("first-player",),
-    "ygo-new-duel-four-turns": ("match-result",), "ygo-new-duel-life-points": ("match-result",),
+    "ygo-new-duel-life-points": ("match-result",),
     "ygo-new-duel-turn-by-turn": ("next",),
 }
+# Kinds of question whose key, for this paragraph, would be only this site's reading of its text (a judge could
+# defend another answer): marked here and never asked. A paragraph left with no kind is not asked at all.
+READING_ONLY: dict[str, dict[str, str]] = {
+    "ga-end-of-turn-call": {"turn-player": "which turn is turn 0 after an end-of-turn call is this site's reading: the "
+                                           "text says only that the next player's turn starts the turn counter, and "
+                                           "the turn that was ending is defensible"},
+}
+KINDS = {rule: tuple(k for k in kinds if k not in READING_ONLY.get(rule, {})) for rule, kinds in KINDS.items()}
+KINDS = {rule: kinds for rule, kinds in KINDS.items() if kinds}
 KIND: dict[str, str] = {rule: kinds[0] for rule, kinds in KINDS.items()}
 CITABLE: tuple[str, ...] = tuple(KINDS)
 
@@ -97,6 +118,8 @@ NOT_ASKED: dict[str, str] = {
     "ga-not-covered": "a gap in the text: its only key would be 'call the head judge'",
     "ga-turn-zero": "names the turn the additional turns count from; their number is asked of ga-overtime's words",
     "ygo-rule-3": "a win during the procedure is the Duel's result: the situation would have to state the answer",
+    "ygo-new-duel-four-turns": "the new Duel's winner is the match's: the situation would state the answer; its four "
+                               "turns are asked of ygo-new-duel-life-points, which compares Life Points after them",
     "ga-turn-zero-reading": "this site's reading (the five minutes count from the end of turn 0): never asked",
     "ga-single-elimination": "says only that a draw is not possible; the steps that then decide are asked",
     "ga-finish-combat": "the same question as ga-ending-overtime, which states the end it leads to",
@@ -109,6 +132,10 @@ NOT_ASKED: dict[str, str] = {
     "ygo-time-extension-note": "this site's note on time extensions, not a rule of the procedure",
     "ygo-not-covered": "a gap in the text: many judges would rule another new Duel, or play on",
 }
+NOT_ASKED.update({rule: "; ".join(why.values()) for rule, why in READING_ONLY.items() if rule not in KINDS})
+# Paragraphs whose step states a fact no situation shows (how a Duel was won: a win condition during the procedure,
+# or Life Points at the end of the Phase, are both "Result: A"): a ruling citing one is never a question's.
+UNSHOWN_PREMISES = {"ygo-rule-3"}
 # Where the text is silent: a ruling that says so ("call the head judge") is never a question's, whatever it asks.
 GAPS = {"mtg-not-covered", "ga-not-covered", "ygo-not-covered"}
 TURN_KINDS = {"turn-count", "turn-player", "turns-of-player", "procedure-start"}
@@ -230,17 +257,20 @@ def draw_scenario(rng: random.Random, game: str, hint: dict[str, Any]) -> dict[s
             if game != "yugioh":  # Yu-Gi-Oh! plays no further turn: a win is in the turn in progress
                 current["during_turn"] = rng.randrange(4)
         equal = True if hint.get("_equal_life") else False if hint.get("_unequal_life") else rng.random() < 0.3
-        if (game == "mtg" and single) or (game == "yugioh" and current["winner"] is None):
+        if (game == "mtg" and single or game == "yugioh") and current["winner"] is None:
             unit, top = (1, 21) if game == "mtg" else (500, 21)
             life = rng.randrange(1, top) * unit
             other = rng.choice([n * unit for n in range(1, top) if n * unit != life])
             current["life"] = [life, life] if equal else [life, other]
-        if game == "grand-archive" and single:
+        if game == "grand-archive" and single and current["winner"] is None:
             for key in ("champion_life", "damage", "influence", "main_deck"):
                 current[key] = [rng.randrange(3, 6), rng.randrange(3, 6)] if key != "champion_life" else [25, 25]
         current.update(hint.get("current_game", {}))
-        if game == "yugioh" and current["winner"] is not None:
-            current.pop("life", None)  # won during the procedure (Rule 3): no Life Points are compared
+        if current["winner"] is not None:
+            # A game that ended in play has no facts of the end of the procedure (life totals "at the end of the
+            # additional turns", a tiebreak's): shown beside it, they would say turns were played that were not.
+            for key in END_OF_PROCEDURE:
+                current.pop(key, None)
         s["current_game"] = current
         if game in ("mtg", "grand-archive"):
             s["turn_pass_announced"] = rng.random() < 0.2
@@ -321,6 +351,7 @@ HINTS: dict[str, dict[str, Any]] = {
     "ygo-rule-1-current-phase": {"time_called": DURING, "_unequal_life": True},
     "ygo-rule-1-swiss": {"round": "swiss", "time_called": DURING, "_equal_life": True},
     "ygo-rule-1-single-elimination": {"round": SE, "time_called": DURING, "_equal_life": True},
+    "ygo-rule-2": {"time_called": BETWEEN},  # during a Duel, only a win (Rule 3, not shown) leaves game wins to decide
     "ygo-rule-2-swiss": {"round": "swiss", "_equal_wins": True},
     "ygo-rule-2-single-elimination": {"round": SE, "_no_new_duel": True},
     "ygo-new-duel-side-deck": {"round": SE, "_no_new_duel": True},
@@ -329,8 +360,6 @@ HINTS: dict[str, dict[str, Any]] = {
                                   "tiebreak_game": {"first_player": "A", "winner": None, "life": [4000, 4000]}},
     "ygo-new-duel-life-points": {"round": SE, "time_called": BETWEEN, "games_won": [1, 1],
                                  "tiebreak_game": {"first_player": "B", "winner": None, "life": [3000, 5000]}},
-    "ygo-new-duel-four-turns": {"round": SE, "time_called": BETWEEN, "games_won": [1, 1],
-                                "tiebreak_game": {"first_player": "A", "winner": "B", "during_turn": 3}},
 }
 for _rule, _edition in EDITION_OF.items():
     HINTS[_rule] = {**HINTS.get(_rule, {}), "edition": _edition}
@@ -378,6 +407,14 @@ def _extra_turns_that_change_the_player(r: dict[str, Any]) -> list[dict[str, Any
     return [t for i, t in enumerate(turns) if t["extra"] and i > 0 and turns[i - 1]["player"] == t["player"]]
 
 
+def _stated_by_a_game(s: dict[str, Any], r: dict[str, Any]) -> bool:
+    """The match's winner is the winner the situation shows of a game played from equal game wins (the game in
+    progress, the new Duel, the sudden-death game): the situation states the answer."""
+    wins = s["games_won"]
+    shown = [(s.get(key) or {}).get("winner") for key in ("current_game", "tiebreak_game")]
+    return r["match"]["result"] in shown and wins[0] == wins[1]
+
+
 # In the situation drawn, the paragraph decides what its question asks: never blamed for another's answer.
 DECIDES: dict[str, Decides] = {
     "mtg-additional-turns": lambda s, r: not s.get("two_headed_giant") and not s.get("slow_play_penalties"),
@@ -417,7 +454,6 @@ DECIDES: dict[str, Decides] = {
     "ygo-rule-2-single-elimination": lambda s, r: r["match"]["next"] == "new-duel" and "tiebreak_game" not in s,
     "ygo-new-duel-side-deck": lambda s, r: "new_duel" in r and "tiebreak_game" not in s,
     "ygo-new-duel-first-player": lambda s, r: r["match"]["next"] == "new-duel" and "tiebreak_game" not in s,
-    "ygo-new-duel-four-turns": _match_decided_by("new-duel"),
     "ygo-new-duel-life-points": lambda s, r: r["match"]["decided_by"] == "life-points" and "tiebreak_game" in s,
     "ygo-new-duel-turn-by-turn": lambda s, r: r["match"]["next"] == "turn-by-turn",
 }
@@ -427,6 +463,12 @@ def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, A
     """The ruling turns on ``rule`` in a way a question of ``kind`` can ask about."""
     cited = {step["rule"] for step in ruling["explanation"]}
     if rule not in cited or not DECIDES[rule](scenario, ruling) or cited & GAPS or ruling["match"]["next"] == "head-judge":
+        return False
+    if cited & UNSHOWN_PREMISES or kind in READING_ONLY.get(rule, {}):
+        return False
+    if kind in ("game-result", "match-result") and ruling["match"]["next"] == "finish-combat-and-stack":
+        return False  # the results stand only if nobody wins while combat and the stack are finished
+    if kind == "match-result" and _stated_by_a_game(scenario, ruling):
         return False
     if kind == "next":
         return ruling["match"]["next"] is not None or (rule == "ygo-v2-5-double-loss" and scenario["time_called"] == DURING)
@@ -647,4 +689,4 @@ def question_for(rule: str, seed: int, lang: str = "en") -> dict[str, Any]:
     }
 
 
-assert set(KINDS) == set(DECIDES) and set(KINDS).isdisjoint(NOT_ASKED)
+assert set(KINDS) | set(READING_ONLY) == set(DECIDES) and set(KINDS).isdisjoint(NOT_ASKED)

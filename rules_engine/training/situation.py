@@ -7,6 +7,8 @@ ambiguous:
 - the edition, by its title and the dates it was in force, current or earlier;
 - a game nobody won, said as such ("Nobody had won by the end of the additional turns"), never left
   out: what nobody had won in play, not the result the procedure then gives it (a question may ask that);
+  in Grand Archive, of the moment the turns or the five minutes ran out (the players may still have a
+  combat to finish, which a question may ask);
 - Grand Archive's clock that did not run out ("It did not run out");
 - a Slow Play penalty not given during the additional turns: given before time was called (the
   case the IPG settles; one given during turn 0 is this site's reading, never asked);
@@ -30,7 +32,9 @@ from ..rule_ids import GAMES
 YES, NO = N_("Yes"), N_("No")
 NOBODY: dict[str, str] = {
     "/current_game/winner mtg": N_("Nobody had won by the end of the additional turns"),
-    "/current_game/winner grand-archive": N_("Nobody had won by the end of the overtime"),
+    # Of the moment the turns or the five minutes ran out: when the clock ran out, the game may still be in a combat
+    # (a question then asks what the players do now, which "by the end of the overtime" would have answered).
+    "/current_game/winner grand-archive": N_("Nobody had won when the additional turns or the five minutes ran out"),
     "/current_game/winner yugioh": N_("Nobody had won by the end of the current Phase"),
     "/tiebreak_game/winner yugioh": N_("Nobody had won it by the end of its four turns"),
 }

@@ -25,9 +25,9 @@ from rules_engine.editions import editions_of, newest
 from rules_engine.i18n import LANGUAGES
 from rules_engine.rule_ids import BY_ID, GAMES
 from rules_engine.training.questions import (CITABLE, EARLIER, KIND, KINDS, LEVELS, MISCONCEPTIONS, NEVER_OFFERED,
-                                             NOT_ASKED, available, edition_of, group_of, level_of, question,
-                                             question_for)
-from rules_engine.training.situation import facts, situation_fields
+                                             NOT_ASKED, READING_ONLY, UNSHOWN_PREMISES, available, edition_of,
+                                             group_of, level_of, question, question_for)
+from rules_engine.training.situation import facts, lines, situation_fields
 from tests.engine.test_exam import right_value
 from tests.test_cases import load_cases
 
@@ -339,10 +339,66 @@ def test_each_question_is_aimed_at_the_paragraph_that_decides_it() -> None:
 
 def test_no_question_asks_what_its_situation_states() -> None:
     # A game won in play is never asked for its result: "Result of the game in progress: A" gives it away.
+    # Nor is a match's result asked when it is the shown result of a game played from equal game wins
+    # (6-MGYE-TRB-20-25 q14: "Result of the new Duel: B", then "What is the result of the match?").
     for rule, seed in asked_sample(10, "giveaway"):
         q = question_for(rule, seed)
+        s = q["scenario"]
         if q["kind"] == "game-result":
-            assert (q["scenario"].get("current_game") or {}).get("winner") is None, (rule, seed)
+            assert (s.get("current_game") or {}).get("winner") is None, (rule, seed)
+        if q["kind"] == "match-result" and s["games_won"][0] == s["games_won"][1]:
+            shown = {(s.get(key) or {}).get("winner") for key in ("current_game", "tiebreak_game")}
+            assert q["ruling"]["match"]["result"] not in shown, (rule, seed, s)
+
+
+def test_every_fact_an_explanation_rests_on_is_in_the_situation() -> None:
+    # 6-MGYE-TRB-20-25 q4: "A win condition occurred during the procedure" (Rule 3) is not a fact the situation can
+    # show ("Result of the Duel in progress: A" says nothing of how): no explanation rests on it.
+    assert "ygo-rule-3" in UNSHOWN_PREMISES
+    for rule, seed in asked_sample(12, "premises"):
+        q = question_for(rule, seed)
+        assert not {step["rule"] for step in q["ruling"]["explanation"]} & UNSHOWN_PREMISES, (rule, seed)
+        assert q["ruling"]["current_game"]["decided_by"] != "played-out" or q["game"] != "yugioh", (rule, seed)
+
+
+def test_no_situation_shows_facts_of_turns_that_were_not_played() -> None:
+    # "Turn in which the game ended: 0" beside "Life totals at the end of the additional turns": a game that ended in
+    # play shows no facts of the end of the procedure (life totals, a tiebreak's champion and deck).
+    end_of_procedure = {"life", "champion_life", "damage", "influence", "main_deck"}
+    for rule, seed in asked_sample(12, "unplayed"):
+        current = question_for(rule, seed)["scenario"].get("current_game") or {}
+        if current.get("winner") is not None:
+            assert not end_of_procedure & set(current), (rule, seed, current)
+
+
+def test_a_questions_premise_never_contradicts_its_situation() -> None:
+    # B q5, T q18 (ga-ending-overtime): "What must the players do now?" once the clock ran out, beside "Nobody had won
+    # by the end of the overtime": the situation said the moment asked was over. The Grand Archive "nobody won" is of
+    # the moment the turns or the five minutes ran out; and no result is asked that the ruling gives only
+    # provisionally (combat and the stack still to finish).
+    for rule, seed in asked_sample(12, "premise"):
+        q = question_for(rule, seed)
+        shown = " ".join(lines(facts(q["game"], q["scenario"], "en")))
+        if q["game"] == "grand-archive":
+            assert "end of the overtime" not in shown, (rule, seed, shown)
+        if q["kind"] in ("game-result", "match-result"):
+            assert q["ruling"]["match"]["next"] != "finish-combat-and-stack", (rule, seed)
+            assert "ga-finish-combat" not in {step["rule"] for step in q["ruling"]["explanation"]}, (rule, seed)
+
+
+def test_the_key_to_finishing_overtime_presupposes_no_combat() -> None:
+    # A9, E3: the clock may run out outside combat: the answer says "any combat in progress".
+    q = question_for("ga-ending-overtime", 3)
+    key = next(c["text"] for c in q["choices"] if c["id"] == q["answer"])
+    assert key.startswith("Finish any combat in progress"), key
+
+
+def test_result_prompts_ask_how_it_turns_out_in_japanese() -> None:
+    # ja: 「マッチの結果は何ですか？」 is unnatural; both result prompts ask 「…はどうなりますか？」.
+    for rule in ("ga-match-result", "ga-unfinished-game-draw", "ygo-v2-5-double-loss"):
+        q = question_for(rule, 1, "ja")
+        if q["kind"].endswith("result"):
+            assert q["prompt"].endswith("はどうなりますか？"), q["prompt"]
 
 
 # Paragraphs of this site that restate another document's rule (CR 500.7, IPG 3.3, MTR 2.1): a key
@@ -351,7 +407,7 @@ RESTATED_RULES = {"mtg-extra-turns-note", "mtg-slow-play-note", "mtg-match-resul
 GAPS = {"mtg-not-covered", "ga-not-covered", "ygo-not-covered"}
 READING_MARK = "this site's reading"
 # What each of this site's readings decides: a ruling may cite one, never for the kind of question asked.
-READINGS = {"ga-turn-zero-reading": {"clock-start"},
+READINGS = {"ga-turn-zero-reading": {"clock-start", "turn-player"},
             # Said as a condition ("if given during turn 0"): a question's penalty came before time was called.
             "mtg-slow-play-reading": set()}
 
@@ -371,8 +427,34 @@ def test_no_key_rests_on_this_sites_reading_or_on_a_gap() -> None:
             assert step["rule"] not in GAPS, (rule, seed, step)
             if step["rule"] == rule:
                 assert READING_MARK not in step["text"], (rule, seed, step)
-            elif READING_MARK in step["text"]:
+            elif READING_MARK in step["text"].lower():
                 assert q["kind"] not in READINGS[step["rule"]], (rule, seed, step)
+
+
+def test_every_step_of_this_sites_reading_says_so() -> None:
+    # B q1, T q2: "This site counts B's turn as turn 0" did not say it was this site's reading, so the check above let
+    # "Who takes turn 0?" after an end-of-turn call through: every step citing a reading must carry the mark.
+    for rule, seed in asked_sample(6, "reading-mark"):
+        for step in question_for(rule, seed)["ruling"]["explanation"]:
+            if step["rule"] in READINGS:
+                assert READING_MARK in step["text"].lower(), step
+    for case in load_cases():
+        try:
+            steps = judge(case["scenario"])["explanation"]
+        except ScenarioError:
+            continue
+        assert all(READING_MARK in step["text"].lower() for step in steps if step["rule"] in READINGS), case["name"]
+
+
+def test_kinds_whose_key_is_only_this_sites_reading_are_never_asked() -> None:
+    # "Who takes turn 0?" after an end-of-turn call in Grand Archive: the other player is defensible.
+    assert READING_ONLY["ga-end-of-turn-call"] == {"turn-player": READING_ONLY["ga-end-of-turn-call"]["turn-player"]}
+    assert "ga-end-of-turn-call" in NOT_ASKED and "ga-end-of-turn-call" not in CITABLE
+    for rule, seed in asked_sample(6, "reading-kinds"):
+        q = question_for(rule, seed)
+        assert q["kind"] not in READING_ONLY.get(q["rule"], {}), (rule, seed)
+        if q["game"] == "grand-archive" and q["kind"] == "turn-player":
+            assert not q["scenario"].get("turn_pass_announced"), (rule, seed)
 
 
 def test_no_wrong_option_describes_the_same_play_as_the_answer() -> None:
