@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import io
+import re
 import sys
 from pathlib import Path
 
@@ -21,6 +22,27 @@ CATALOGS = ROOT / "translations" / "rules_engine"
 LOCALE = SOURCE / "locale"
 DOMAIN = "rules_engine"
 TRANSLATED = ("fr", "pt", "ja")
+
+# French typography: a narrow no-break space before « : ; ? ! » and after «, so that a phone
+# never breaks a line between a word and its punctuation. Applied to every French entry when
+# the catalogs are updated (the site's pages get it at build time: site_typography.py).
+NARROW_NBSP = "\u202f"
+_LOOSE_BEFORE = re.compile(r"[ \u00a0](?=[:;?!»])")
+_LOOSE_AFTER = re.compile(r"(?<=«)[ \u00a0]")
+
+
+def french_spaces(text: str) -> str:
+    """``text`` with the spaces around French high punctuation made narrow and unbreakable."""
+    return _LOOSE_AFTER.sub(NARROW_NBSP, _LOOSE_BEFORE.sub(NARROW_NBSP, text))
+
+
+def _typeset(catalog: Catalog, lang: str) -> None:
+    if lang != "fr":
+        return
+    for message in catalog:
+        if message.id and message.string:
+            message.string = (tuple(french_spaces(s) for s in message.string)
+                              if isinstance(message.string, tuple) else french_spaces(message.string))
 
 
 def template() -> Catalog:
@@ -64,6 +86,7 @@ def update_catalogs(pot: Catalog, directory: Path, domain: str, languages: tuple
         else:
             catalog = Catalog(locale=lang, domain=domain, project="end-of-match", charset="utf-8")
             catalog.update(pot)
+        _typeset(catalog, lang)
         _write_po(path, catalog)
 
 

@@ -11,18 +11,11 @@ from __future__ import annotations
 
 import re
 
-NARROW_NBSP = "\u202f"
-# A plain space (or a no-break space) before the high punctuation, or after «.
-BEFORE = re.compile(r"[ \u00a0](?=[:;?!»])")
-AFTER = re.compile(r"(?<=«)[ \u00a0]")
+# The rule itself lives with the catalogs, which apply it to every French entry.
+from rules_engine.catalogs import NARROW_NBSP, french_spaces  # noqa: F401
 TAG = re.compile(r"(<[^>]*>)")
 # Elements whose text is not prose: left as written.
 RAW = re.compile(r"<(/?)(script|style|pre|code|textarea)\b", re.IGNORECASE)
-
-
-def french_spaces(text: str) -> str:
-    """Plain text: the spaces around French high punctuation made narrow and unbreakable."""
-    return AFTER.sub(NARROW_NBSP, BEFORE.sub(NARROW_NBSP, text))
 
 
 def french_html(html: str) -> str:
