@@ -73,7 +73,7 @@ run-unit:
 	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -n 2 -m "not browser and not smoke"
 
 run-chromium:
-	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -n 2 -m browser
+	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -n 2 --dist loadgroup -m browser
 
 run-webkit:
 	SMOKE_BROWSER=webkit $(PY) -m pytest -m smoke tests/smoke

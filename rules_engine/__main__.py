@@ -75,17 +75,24 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
         lines.append(_line(translate(lang, N_("New Duel:")), _numbered(ruling["tiebreak_turns"])))
     words = labels(lang)
     game, match = ruling["current_game"], ruling["match"]
+    # Yu-Gi-Oh! says Duel where the other games say game.
+    in_progress = translate(lang, N_("Duel in progress:") if ruling["game"] == "yugioh" else N_("Game in progress:"))
     if game["result"] is not None:
-        lines.append(_line(translate(lang, N_("Game in progress:")), _why(lang, words['result'][game['result']],
-                                                                          words['decided_by'][game['decided_by']])))
+        lines.append(_line(in_progress, _why(lang, words['result'][game['result']], words['decided_by'][game['decided_by']])))
     elif game["decided_by"] != "no-game":  # a game in progress with no result: why (not needed…)
-        lines.append(_line(translate(lang, N_("Game in progress:")), words['decided_by'][game['decided_by']]))
+        lines.append(_line(in_progress, words['decided_by'][game['decided_by']]))
     lines.append(_line(translate(lang, N_("Match:")), _why(lang, words['result'][match['result']],
                                                            words['decided_by'][match['decided_by']])))
     wins_a, wins_b, drawn = match["record"]
-    lines.append(translate(lang, N_("Record: {score}, drawn games {drawn}")).format(score=score(wins_a, wins_b), drawn=drawn))
-    if match["next"]:
-        lines.append(_line(translate(lang, N_("Next:")), words['next'][match['next']]))
+    if match["result"] == "double-loss":  # the result to report is the loss of each; the games only as they stood
+        lines.append(translate(lang, N_("Record: a loss for each Duelist (the Duels when time was called: {score}, drawn Duels {drawn})"),
+                               score=score(wins_a, wins_b), drawn=drawn))
+    elif ruling["game"] == "yugioh":
+        lines.append(translate(lang, N_("Record: {score}, drawn Duels {drawn}"), score=score(wins_a, wins_b), drawn=drawn))
+    else:
+        lines.append(translate(lang, N_("Record: {score}, drawn games {drawn}")).format(score=score(wins_a, wins_b), drawn=drawn))
+    # What comes next is the summary's to say, from the facts (who goes first, whether a game is in
+    # progress); the fixed words for match.next would contradict it.
     lines.append("")
     # The paragraph's id is its address on the page (#id), the same in every language.
     lines += [f"- {step['text']} § {step['title']} #{step['rule']}" for step in ruling["explanation"]]

@@ -40,6 +40,9 @@ class Edition:
     anchor: str  # where the edition is published: page#anchor, relative to a language's root
     sources: tuple[str, ...] = ()  # for a summary: the documents it was made from
     short: str = ""  # msgid: the name a form's choice shows
+    # The dates are those of North America and Europe only (Konami's TCG there; elsewhere they are
+    # not known): a ruling, a form and a page that state them say so.
+    regional: bool = False
 
     @property
     def in_force_until(self) -> str | None:
@@ -53,21 +56,22 @@ class Edition:
             "current": self.replaced is None, "document": translate(lang, self.document), "url": self.url,
             "holds": self.holds, "changes": translate(lang, self.changes), "page": self.anchor,
             "sources": list(self.sources), "short": translate(lang, self.short),
+            "regional": self.regional,
         }
 
 
 EDITIONS: tuple[Edition, ...] = (
     Edition(
         game="mtg", id="2025-11-10",
-        title=N_("Magic Tournament Rules 2025-11-10, with the Infraction Procedure Guide 2024-09-23"),
+        title=N_("Magic Tournament Rules of 10 November 2025, with the Infraction Procedure Guide of 23 September 2024"),
         effective="2025-11-10", replaced=None,
         document=N_("Magic: The Gathering Tournament Rules, section 2.4 End-of-Match Procedure"),
         url="https://magic.wizards.com/en/rules",
         holds="text",
-        rules_version=N_("Magic: The Gathering Tournament Rules 2025-11-10, section 2.4 End-of-Match Procedure"),
+        rules_version=N_("Magic Tournament Rules, section 2.4 End-of-Match Procedure"),  # the first step names the edition
         changes=N_("Current edition. The End-of-Match Procedure is section 2.4 since the 2023-11-13 edition (it was 2.5); players must not leave the table before the result is recorded (2023-11-13); the time call counts in the next turn when the active player had already indicated passing the turn (since 2019, worded \"next turn\" since 2021-07-23)."),
         anchor="mtg/end-of-match/#end-of-match",
-        short=N_("MTR 2025-11-10"),
+        short=N_("MTR of 10 November 2025"),
     ),
     Edition(
         game="grand-archive", id="online",
@@ -92,6 +96,7 @@ EDITIONS: tuple[Edition, ...] = (
         changes=N_("The three-rule procedure: the game in progress is decided by Life Points at the end of the current Phase, the match by game wins; in single elimination, equal game wins lead to a new Duel of four turns."),
         anchor="yugioh/end-of-match/#v2-3",
         short=N_("Policy v2.3"),
+        regional=True,
     ),
     Edition(
         game="yugioh", id="2.5",
@@ -104,6 +109,7 @@ EDITIONS: tuple[Edition, ...] = (
         changes=N_("The double loss: when time ends before a Duelist has won the match, both Duelists receive a loss; no Life Points are compared and no Phase or turn is finished. Top Cut matches and the final are no longer timed."),
         anchor="yugioh/end-of-match/#v2-5",
         short=N_("Policy v2.5"),
+        regional=True,
         sources=(
             "Konami, KDE-US: Official Yu-Gi-Oh! TRADING CARD GAME Tournament Policy Ver. 2.5 (2025)",
             "YGOrganization: Tournament Policy Updates v2.5 (2025)",
@@ -192,7 +198,8 @@ def long_date(lang: str, day: str) -> str:
 
 
 def dates_in_force(lang: str, e: Edition) -> str:
-    """When an edition was in force, in words: since 5 September 2025; 20 September 2024 to 4 September 2025; undated."""
+    """When an edition was in force, in words: since 5 September 2025; 20 September 2024 to 4 September 2025; undated.
+    A regional edition's dates are North America's and Europe's: whoever states them says so."""
     if e.effective is None:
         return translate(lang, N_("undated"))
     if e.replaced is None:
@@ -206,6 +213,9 @@ def edition_label(lang: str, edition_id: str) -> str:
     e = next((e for e in EDITIONS if e.id == edition_id), None)
     if e is None:
         return str(edition_id)
+    if e.regional:
+        return translate(lang, N_("{name}, {dates} in North America and Europe"), name=translate(lang, e.short),
+                         dates=dates_in_force(lang, e))
     return translate(lang, N_("{name}, {dates}"), name=translate(lang, e.short), dates=dates_in_force(lang, e))
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from .contract.scenario import Scenario
 from .games.yugioh.three_rules import match_outcomes
 from .i18n import N_
-from .ruling import Phrase, Ruling, Turn, minutes, other, phrase, score
+from .ruling import Phrase, Ruling, Turn, higher, minutes, other, phrase, score
 
 # --- pieces of sentences ---------------------------------------------------------------------
 # TRANSLATORS: the record to report when games were drawn: A's wins, B's wins, drawn games.
@@ -32,7 +32,9 @@ TEAM = N_("team {team}")
 # TRANSLATORS: one turn in a list of turns ("B, A (extra turn), A"), taken by a card's extra turn.
 EXTRA_TURN = N_("{player} (extra turn)")
 
-EXTENSION = N_("First, the {minutes}-minute time extension is played out.")
+# A ruling with a time extension is for the moment the extension ends (each game's first steps say
+# so): the summary starts there, it does not schedule the extension.
+EXTENSION = N_("This ruling starts when the {minutes}-minute time extension ends, from the facts of that moment.")
 
 # The plan of the turns still to play (Magic, Grand Archive).
 MTG_FINISH = N_("{player} finishes this turn, then {count} more turns: {turns}.")
@@ -47,6 +49,8 @@ IF_DRAW_WIN = N_("If nobody wins by then, the game is a draw and {player} wins t
 IF_DRAW_DRAW = N_("If nobody wins by then, the game is a draw and so is the match; report {record}.")
 IF_LIFE = N_("{player} has the highest life total ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
 IF_LIFE_EQUAL = N_("Life totals are equal ({life}): if nobody wins by then, the game goes on with an added state-based action: a player who does not have the highest life total loses the game, and the match.")
+# Two-Headed Giant: the teams are the players (MTR: teams are treated as a single player).
+IF_LIFE_EQUAL_TEAM = N_("Life totals are equal ({life}): if nobody wins by then, the game goes on with an added state-based action: a team that does not have the highest life total loses the game, and the match.")
 IF_AVAILABLE_LIFE = N_("{player}'s champion has the highest available life ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
 IF_INFLUENCE = N_("{player} has the highest influence ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
 IF_MAIN_DECK = N_("{player} has the most cards in their main deck ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
@@ -54,6 +58,7 @@ IF_FINAL_TURN = N_("If nobody wins by then, the tiebreak steps are equal and {pl
 IF_GAME_WINS = N_("If nobody wins by then, {player} has more game wins ({score}) and wins the match; report {record}.")
 # A plan made at the time call: what decides the game when the procedure reaches it.
 IF_COMPARE_LIFE = N_("If nobody wins by then, the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action: a player who does not have the highest life total loses the game.")
+IF_COMPARE_LIFE_TEAM = N_("If nobody wins by then, the team with the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action: a team that does not have the highest life total loses the game.")
 IF_STEPS_FROM_2 = N_("If nobody wins by then, the tiebreak steps decide the game and the match: the highest available life (life stat minus damage), then the highest influence, then the most cards in the main deck, then the player who took the final turn.")
 IF_STEPS_FROM_3 = N_("Available life is equal ({life}): if nobody wins by then, the highest influence decides the game and the match, then the most cards in the main deck, then the player who took the final turn.")
 IF_STEPS_FROM_4 = N_("Available life ({life}) and influence ({influence}) are equal: if nobody wins by then, the most cards in the main deck decide the game and the match, then the player who took the final turn.")
@@ -81,12 +86,12 @@ SUDDEN_DEATH_GAME = N_("Game wins are equal ({score}): a new game decides the ma
 SUDDEN_DEATH_GAME_WON = N_("{player} won the sudden-death game and wins the match; report {record}.")
 GA_BETWEEN_GAMES = N_("Call the head judge: time was called between games with equal game wins ({score}), which the text does not cover in single elimination.")
 GA_LEVELLED = N_("Call the head judge: game wins are now equal ({score}), and the text does not say how single elimination goes on from there.")
+GA_STILL_LEVEL = N_("Call the head judge: the draw leaves game wins equal ({score}), and the text does not say how single elimination goes on from there.")
 NOT_COVERED = N_("Call the head judge: the text does not cover this case.")
 
 # Yu-Gi-Oh!: the Duel in which time was called.
 PHASE_SWISS = N_("Play on to the end of the current Phase, then compare Life Points: more Life Points wins the Duel; if they are equal, the Duel is a draw.")
 PHASE_SINGLE_ELIMINATION = N_("Play on to the end of the current Phase, then compare Life Points: more Life Points wins the Duel; if they are equal, finish the turn, then play on turn by turn until a Duelist has more Life Points at the end of a turn.")
-GA_STILL_LEVEL = N_("Call the head judge: the draw leaves game wins equal ({score}), and the text does not say how single elimination goes on from there.")
 DUEL_WON = N_("{player} won the Duel during the procedure.")
 DUEL_DRAW = N_("The Duel ended in a draw during the procedure.")
 DUEL_LIFE_POINTS = N_("At the end of the current Phase, {player} has more Life Points ({score}) and wins the Duel.")
@@ -202,7 +207,7 @@ def _if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
     if by == "life" and game.life is not None and result in ("A", "B"):
         return phrase(IF_LIFE, player=who(s, result), score=score(*game.life), record=record(r))
     if by == "sudden-death" and result == "undecided" and game.life is not None:
-        return phrase(IF_LIFE_EQUAL, life=game.life[0])
+        return phrase(IF_LIFE_EQUAL_TEAM if s.two_headed_giant else IF_LIFE_EQUAL, life=game.life[0])
     if by in GA_STEPS and result in ("A", "B"):
         pair = _ga_step_pair(s, by)
         return phrase(GA_STEPS[by], player=result, score=score(*pair), record=record(r))
@@ -211,7 +216,7 @@ def _if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
     if by == "not-needed" and match in ("A", "B"):
         return phrase(IF_GAME_WINS, player=who(s, match), score=score(r.record[0], r.record[1]), record=record(r))
     if r.next == "compare-life":
-        return phrase(IF_COMPARE_LIFE)
+        return phrase(IF_COMPARE_LIFE_TEAM if s.two_headed_giant else IF_COMPARE_LIFE)
     if r.next == "tiebreak-steps":
         return _steps_to_come(s, by)
     if r.next == "head-judge" and s.game == "mtg":
@@ -307,7 +312,9 @@ def _yugioh(s: Scenario, r: Ruling) -> list[Phrase]:
     game = s.current_game
     assert game is not None
     result, by = r.game_result, r.game_decided_by
-    if by == "played-out":
+    if by == "played-out" and result in ("A", "B") and game.life is not None and higher(game.life) is None:
+        now = phrase(DUEL_TURN_BY_TURN_WON, lp=game.life[0], player=result)  # single elimination, after equal Life Points
+    elif by == "played-out":
         now = phrase(DUEL_DRAW) if result == "draw" else phrase(DUEL_WON, player=result)
     elif by == "life-points" and game.life is not None:
         now = phrase(DUEL_LIFE_POINTS_EQUAL, lp=game.life[0]) if result == "draw" else \
@@ -335,6 +342,8 @@ def _new_duel(s: Scenario, r: Ruling) -> list[Phrase]:
     if r.next == "turn-by-turn" and duel is not None and duel.life is not None:
         return [phrase(NEW_DUEL_TURN_BY_TURN, lp=duel.life[0])]
     if result in ("A", "B") and duel is not None:
+        if by == "new-duel" and duel.during_turn is None and duel.life is not None and higher(duel.life) is None:
+            return [phrase(NEW_DUEL_TURN_BY_TURN_WON, lp=duel.life[0], player=result, record=record(r))]
         if by == "new-duel":
             if duel.during_turn is None:
                 return [phrase(NEW_DUEL_WON, player=result, record=record(r))]

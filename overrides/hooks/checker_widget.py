@@ -36,6 +36,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 from rules_engine.contract.fields import form_fields  # noqa: E402
 from rules_engine.editions import newest  # noqa: E402
+from rules_engine.games.yugioh import RESULT_WORDS  # noqa: E402
+from rules_engine.i18n import translate  # noqa: E402
 from rules_engine.labels import labels  # noqa: E402
 from rules_engine.rule_ids import GAMES, PAGES  # noqa: E402
 from rules_engine.titles import titles  # noqa: E402
@@ -86,6 +88,8 @@ def result_strings(lang: str) -> dict[str, str]:
         "match": _("Match"),
         "record": _("Record to report"),
         "record_value": _("A {a} – B {b} – draws {d}"),
+        # Yu-Gi-Oh!'s words, from the engine's catalogs (Duel, not game; the double loss's record).
+        **{key: translate(lang, msgid) for key, msgid in RESULT_WORDS.items()},
     }
 
 

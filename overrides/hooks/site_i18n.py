@@ -33,8 +33,9 @@ from site_registry import PROCEDURE_PAGES
 log = get_plugin_logger(__name__)
 
 # source: the page publishes the document's own text in that language; published-translation:
-# a translation published by others, of an earlier edition; site: this site's translation of
-# another language's page; site-rendering: this site's version of the rules in that language.
+# a translation published by others, of an earlier edition (or of one not known: the optional
+# source.edition: unidentified); site: this site's translation of another language's page;
+# site-rendering: this site's version of the rules in that language.
 TRANSLATION_KINDS = ("source", "published-translation", "site", "site-rendering")
 SOURCE_KEYS = ("document", "section", "version", "url", "language")
 
@@ -158,6 +159,9 @@ def source_banner(page: Page, alternates: list[Alternate], lang: str) -> dict[st
         "section": str(source["section"]),
         "version": version,
         "version_is_date": is_date,
+        # A published translation is of an earlier edition unless its front matter says the
+        # edition it translates is not known (source.edition: unidentified).
+        "edition": str(source.get("edition") or "earlier"),
         "url": str(source["url"]),
         "source_language": site_catalog.language_name(source_lang, lang),
         "page_language": site_catalog.language_name(lang, lang),

@@ -71,7 +71,7 @@ def _common(game: Game) -> list[Field]:
         Field("/event_date", "date", N_("Event date"),
               N_("The rules in force on that day are used."), advanced=True),
         Field("/round", "choice", N_("Round"),
-              N_("Swiss: any round that may end in a draw."), choices=ROUNDS, required=True, suggested="swiss"),
+              N_("Swiss: any round other than single elimination."), choices=ROUNDS, required=True, suggested="swiss"),
         Field("/two_headed_giant", "boolean", N_("Two-Headed Giant"),
               N_("Team format with shared turns; the match is one game."), default=False)
         if two_hg else None,
@@ -228,7 +228,8 @@ def form_fields(game: Game, lang: str) -> list[dict[str, Any]]:
 
 _CHOICE_LABELS: dict[Any, str] = {
     "mtg": N_("Magic: The Gathering"), "grand-archive": N_("Grand Archive"), "yugioh": N_("Yu-Gi-Oh!"),
-    "swiss": N_("Swiss (may end in a draw)"), "single-elimination": N_("Single elimination"),
+    # A choice's label names it and states no rule: the rules differ by edition (Yu-Gi-Oh! v2.5 has no match draws).
+    "swiss": N_("Swiss"), "single-elimination": N_("Single elimination"),
     "during-game": N_("During a game"), "between-games": N_("Between games"),
     "draw": N_("Draw"), None: N_("Nobody (yet)"),
     "regular": N_("Regular"), "competitive": N_("Competitive"), "professional": N_("Professional"),
@@ -276,4 +277,5 @@ def field_name(lang: str, where: str, game: str | None = None) -> str:
     spec = field_of(where, game) if where else None
     if spec is None:
         return where or "/"
-    return f"{translate(lang, spec.label)} ({where})"
+    # TRANSLATORS: a field named in an error: its form label, then its JSON Pointer; Japanese uses full-width 「（）」 with no space.
+    return translate(lang, N_("{label} ({path})"), label=translate(lang, spec.label), path=where)

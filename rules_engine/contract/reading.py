@@ -293,7 +293,7 @@ def read_edition(raw: dict[str, Any]) -> Edition:
     day = values.get("event_date")
     if day is not None:
         found = in_force_on(game, day)
-        if found is None or (basis == "chosen" and found.id != rules.id):
+        if found is None or (basis == "chosen" and rules.effective is not None and day < rules.effective):
             # the whole scenario's checks say why, naming the fields
             from .validation import edition_in_force_on_the_event_date
             _event_date_within_the_editions_held(game, day)
@@ -320,8 +320,9 @@ def _event_date_within_the_editions_held(game: Game, day: str | None) -> None:
 def _edition(game: Game, values: dict[str, Any]) -> tuple[Edition, str]:
     """The edition to rule under, and why: ``chosen``, ``date`` (in force on the event date) or ``newest``.
 
-    A date before every edition held, or one that disagrees with the edition chosen, is refused by
-    the cross-field checks (validation.py); until then the edition chosen, or the oldest, stands."""
+    A date before every edition held, or before the edition chosen took effect, is refused by the
+    cross-field checks (validation.py); until then the edition chosen, or the oldest, stands. An
+    edition chosen for a date after it was replaced is ruled under, and the ruling says so."""
     chosen, day = values.get("edition"), values.get("event_date")
     if chosen is not None:
         return edition(game, chosen), "chosen"  # type: ignore[return-value]

@@ -202,12 +202,17 @@ def ygo_life_points_at_zero(s: Scenario) -> None:
 
 
 def edition_in_force_on_the_event_date(s: Scenario) -> None:
-    found = in_force_on(s.game, s.event_date) if s.event_date is not None else None
-    if found is not None and s.edition_basis == "chosen" and found.id != s.edition.id:
+    """An edition chosen for a date before it took effect is refused. One chosen for a date after it
+    was replaced is ruled under (an event may keep it; a regional edition's dates are not known
+    everywhere): the ruling says so (games.say_edition)."""
+    if s.event_date is None or s.edition_basis != "chosen" or s.edition.effective is None:
+        return
+    if s.event_date < s.edition.effective:
+        found = in_force_on(s.game, s.event_date)
         raise ScenarioError("impossible-state", "/edition",
-                            N_("{field}: edition \"{chosen}\" was not in force on {event_date} ({other_field}); edition \"{in_force}\" was. Give the edition or the event date, not both, or make them agree."),
+                            N_("{field}: edition \"{chosen}\" took effect on {effective_date}, after the event date {event_date} ({other_field}): edition \"{in_force}\" was in force then. Leave the edition empty to rule under it, or check the date."),
                             field="/edition", other_field="/event_date", chosen=s.edition.id, event_date=s.event_date,
-                            in_force=found.id)
+                            effective_date=s.edition.effective, in_force=found.id if found is not None else "")
 
 
 COMMON: tuple[Check, ...] = (edition_in_force_on_the_event_date,

@@ -40,6 +40,9 @@ def say_edition(s: Scenario, r: Ruling) -> None:
         if e.effective is None:
             r.say(note, N_("No event date given: this ruling applies {title_text}, the only edition this site holds (the publisher's text is undated); this site last checked it on {checked_date}."),
                   title_text=e.title, checked_date=CHECKED)
+        elif e.regional:
+            r.say(note, N_("No event date given: this ruling applies the rules in force today in North America and Europe, {title_text}, in force there since {effective_date} (the newest edition this site holds, last checked on {checked_date})."),
+                  title_text=e.title, effective_date=e.effective, checked_date=CHECKED)
         else:
             r.say(note, N_("No event date given: this ruling applies the rules in force today, {title_text}, in force since {effective_date} (the newest edition this site holds, last checked on {checked_date})."),
                   title_text=e.title, effective_date=e.effective, checked_date=CHECKED)
@@ -52,11 +55,28 @@ def say_edition(s: Scenario, r: Ruling) -> None:
         elif day is not None and day > CHECKED:
             r.say(note, N_("Event on {event_date}: this ruling applies {title_text}, the newest edition this site holds; its list of editions was last checked on {checked_date}, and a later edition may change this ruling."),
                   event_date=day, title_text=e.title, checked_date=CHECKED)
+        elif e.regional:
+            r.say(note, N_("Event on {event_date}: the rules in force that day in North America and Europe are {title_text}, in force there since {effective_date}."),
+                  event_date=day, title_text=e.title, effective_date=e.effective)
         else:
             r.say(note, N_("Event on {event_date}: the rules in force that day are {title_text}, in force since {effective_date}."),
                   event_date=day, title_text=e.title, effective_date=e.effective)
     else:
         r.say(note, N_("This ruling applies the edition chosen: {title_text}."), title_text=e.title)
-    if e.replaced is not None:
+    if e.replaced is None:
+        return
+    newer = newest(s.game).title
+    if s.edition_basis == "chosen" and s.event_date is not None and s.event_date >= e.replaced:
+        # Chosen for a later event: an event may keep it, and a regional edition's end is not known everywhere.
+        if e.regional:
+            r.say(note, N_("Event on {event_date}: in North America and Europe this edition had been replaced on {replaced_date} by {newer_text}; this ruling applies it because it was chosen, for an event that keeps it or one in a region where it was still in force."),
+                  event_date=s.event_date, replaced_date=e.replaced, newer_text=newer)
+        else:
+            r.say(note, N_("Event on {event_date}: this edition had been replaced on {replaced_date} by {newer_text}; this ruling applies it because it was chosen, for an event that keeps it."),
+                  event_date=s.event_date, replaced_date=e.replaced, newer_text=newer)
+    elif e.regional:
+        r.say(note, N_("That edition was replaced on {replaced_date} in North America and Europe by {newer_text}: this ruling is not the current procedure there."),
+              replaced_date=e.replaced, newer_text=newer)
+    else:
         r.say(note, N_("That edition was replaced on {replaced_date} by {newer_text}: this ruling is not the current procedure."),
-              replaced_date=e.replaced, newer_text=newest(s.game).title)
+              replaced_date=e.replaced, newer_text=newer)

@@ -67,7 +67,7 @@ def rule(s: Scenario) -> Ruling:
               turn=s.clock_expired_during_turn)
         if game.winner is None:
             r.say("ga-finish-combat", N_("A combat in progress is finished first, until the game returns to a main phase with an empty effects stack."))
-            r.say("ga-resolve-effects", N_("Outside combat, pending effects are resolved until the stack is empty. If nobody wins meanwhile, this ruling applies."))
+            r.say("ga-resolve-effects", N_("Outside combat, pending effects are resolved until the stack is empty."))
             r.next = "finish-combat-and-stack"
     end = last if game.during_turn is None else game.during_turn
     r.turns = plan[: end + 1]

@@ -129,16 +129,22 @@ def turn_order(s: Scenario, r: Ruling, length: int) -> list[Turn]:
     return [Turn(i, p, extra) for i, (p, extra) in enumerate(order)]
 
 
-def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int, ended: int | None) -> list[Turn]:
+def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int, ended: int | None,
+                       unknown_end: bool = False) -> list[Turn]:
     """CR 500.7: each extra turn comes directly after the turn that created it; they count among
     the additional turns. ``ended``: the turn in which the game ended, when known."""
-    seats = [(t.player, t.extra) for t in order]
+    # Each seat: (player, extra, the index of the extra turn in s.extra_turns, or None). The number
+    # each extra turn ends up with is read once every entry is inserted: a later entry created in
+    # the same turn is taken first (CR 500.7) and pushes the earlier one back.
+    seats: list[tuple[str, bool, int | None]] = [(t.player, t.extra, None) for t in order]
     for i, extra in enumerate(s.extra_turns):
         if extra.after_turn > last:
             raise ScenarioError("out-of-range", f"/extra_turns/{i}/after_turn",
                                 N_("{field}: the procedure ends with turn {last}; no extra turn can be created after a later turn."),
                                 field=f"/extra_turns/{i}/after_turn", last=last)
-        seats.insert(extra.after_turn + 1, (extra.player, True))
+        seats.insert(extra.after_turn + 1, (extra.player, True, i))
+    number = {seat[2]: n for n, seat in enumerate(seats) if seat[2] is not None}
+    for i, extra in enumerate(s.extra_turns):
         if ended is not None and extra.after_turn >= ended and s.current_game is not None \
                 and s.current_game.winner is not None and _new_game_follows(s, s.current_game.winner):
             r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn."),
@@ -149,10 +155,22 @@ def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int, end
         elif extra.after_turn == last:
             r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} would come after the last additional turn: it is not played."),
                   player=extra.player, after=extra.after_turn)
-        else:
+        elif unknown_end:  # the game ended in a turn not given: whether this turn came is not known
+            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."),
+                  player=extra.player, after=extra.after_turn)
+        elif number[i] > last:
+            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would come after the last additional turn, so it is not played."),
+                  player=extra.player, after=extra.after_turn)
+        elif ended is not None and number[i] > ended:
+            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would be turn {number}, and the game ended before it, so it is not played."),
+                  player=extra.player, after=extra.after_turn, number=number[i])
+        elif number[i] == extra.after_turn + 1:
             r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is taken directly after it, as turn {number}, and counts among the additional turns."),
-                  player=extra.player, after=extra.after_turn, number=extra.after_turn + 1)
-    return [Turn(i, p, e) for i, (p, e) in enumerate(seats[: last + 1])]
+                  player=extra.player, after=extra.after_turn, number=number[i])
+        else:
+            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."),
+                  player=extra.player, after=extra.after_turn, number=number[i])
+    return [Turn(n, p, e) for n, (p, e, _) in enumerate(seats[: last + 1])]
 
 
 def rule(s: Scenario) -> Ruling:
@@ -181,10 +199,18 @@ def rule(s: Scenario) -> Ruling:
     game = s.current_game
     assert game is not None
     ended = game.during_turn if game.winner is not None and game.during_turn is not None and game.during_turn <= count else None
-    plan = insert_extra_turns(s, r, turn_order(s, r, count + 1), count, ended)
+    life_decides = s.single_elimination and s.games_won[0] == s.games_won[1]
+    unknown_end = game.winner is not None and game.during_turn is None
+    plan = insert_extra_turns(s, r, turn_order(s, r, count + 1), count, ended,
+                              unknown_end and not (life_decides and game.life is not None))
     r.additional_turns = count
     r.turns = plan if ended is None else plan[: ended + 1]
-    if ended is None:
+    # Life totals given in single elimination with equal wins are those at the end of the
+    # additional turns: the game reached it. Where the stacking question is open, the plan stays
+    # that of the certain turns unless the ruling stands whatever it is (_open_question).
+    if unknown_end and (lost is not None or not (silent or (life_decides and game.life is not None))):
+        _stop_at_turn_zero(s, r)
+    elif ended is None and not (unknown_end and silent):
         _turn_split(s, r, plan)
 
     if lost is not None:
@@ -198,8 +224,14 @@ def rule(s: Scenario) -> Ruling:
                                 N_("{field}: the procedure ends with turn {last}."),
                                 field="/current_game/during_turn", last=count)
         r.game_result, r.game_decided_by = game.winner, "played-out"
-        if game.winner == "draw":
+        # Turn 0 is not one of the additional turns (mtg-additional-turns: "after turn 0").
+        if game.winner == "draw" and game.during_turn == 0:
+            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw in turn 0, before the additional turns: that result stands."))
+        elif game.winner == "draw":
             r.say("mtg-unfinished-game-draw", N_("The game ended in a draw in turn {turn}, within the additional turns: that result stands."), turn=game.during_turn)
+        elif game.during_turn == 0:
+            r.say("mtg-unfinished-game-draw", N_("{player} won the game in turn 0, before the additional turns: the game is complete, so the win stands (only a game still incomplete at the end of the additional turns is a draw)."),
+                  player=game.winner)
         else:
             r.say("mtg-unfinished-game-draw", N_("{player} won the game in turn {turn}, within the additional turns: the game is complete, so the win stands (only a game still incomplete at their end is a draw)."),
                   player=game.winner, turn=game.during_turn)
@@ -216,13 +248,13 @@ def rule(s: Scenario) -> Ruling:
         # A result is all the match needs: the turn it came in changes nothing but the turn list.
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.winner == "draw":
-            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw within the additional turns (the turn was not given): that result stands."))
+            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw by the end of the additional turns (the turn was not given): that result stands."))
         elif life_decides:
             # Without the turn or the life totals, the win may also have come in the sudden-death play.
-            r.say("mtg-sudden-death", N_("{player} won the game (neither the turn nor the life totals were given): whether within the additional turns or in the sudden-death play after them, the win stands."),
+            r.say("mtg-sudden-death", N_("{player} won the game (neither the turn nor the life totals were given): whether by the end of the additional turns or in the sudden-death play after them, the win stands."),
                   player=game.winner)
         else:
-            r.say("mtg-unfinished-game-draw", N_("{player} won the game within the additional turns (the turn was not given): the game is complete, so the win stands (only a game still incomplete at their end is a draw)."),
+            r.say("mtg-unfinished-game-draw", N_("{player} won the game by the end of the additional turns (the turn was not given): the game is complete, so the win stands (only a game still incomplete at their end is a draw)."),
                   player=game.winner)
         r.record = tally(s.games_won, s.games_drawn, r.game_result)
         _match(s, r, game_pending=False)
@@ -255,8 +287,12 @@ def rule(s: Scenario) -> Ruling:
     else:
         r.game_result, r.game_decided_by = "undecided", "sudden-death"
         r.match_result, r.match_decided_by, r.next = "undecided", "sudden-death", "sudden-death"
-        r.say("mtg-sudden-death", N_("Life totals are equal ({life}): the game continues with an added state-based action: a player who does not have the highest life total loses the game."),
-              life=game.life[0])
+        if s.two_headed_giant:
+            r.say("mtg-sudden-death", N_("Life totals are equal ({life}): the game continues with an added state-based action: a team that does not have the highest life total loses the game."),
+                  life=game.life[0])
+        else:
+            r.say("mtg-sudden-death", N_("Life totals are equal ({life}): the game continues with an added state-based action: a player who does not have the highest life total loses the game."),
+                  life=game.life[0])
         r.record = tally(s.games_won, s.games_drawn)
         _no_tiebreak_game(s)
         return r
@@ -265,17 +301,34 @@ def rule(s: Scenario) -> Ruling:
     return r
 
 
+def _stop_at_turn_zero(s: Scenario, r: Ruling) -> None:
+    """The game ended in a turn not given: the turns listed stop at the last one certainly played,
+    turn 0 or the last in which an extra turn was created (DESIGN 3.2: the turns end with the one in
+    which the game ended, and none is listed that may never be played)."""
+    last = max((e.after_turn for e in s.extra_turns), default=0)
+    r.turns = r.turns[: last + 1]
+    if last == 0:
+        r.say("mtg-additional-turns", N_("The turn in which the game ended was not given: the turns listed stop at turn 0, the only one certainly played."))
+    else:
+        r.say("mtg-extra-turns-note", N_("The turn in which the game ended was not given: the turns listed stop at turn {turn}, the last one certainly played (an extra turn was created in it)."),
+              turn=last)
+
+
 def _life_plan(s: Scenario, r: Ruling) -> Ruling:
     """Single elimination, equal game wins, nobody has won yet and no life totals given: the
     scenario is the moment of the time call. The life totals that decide the game exist only at
     the end of the additional turns: the ruling is the plan and its conditions, not a refusal."""
     _no_tiebreak_game(s)  # a new game follows only a game that ended, and none has
     r.record = tally(s.games_won, s.games_drawn)
-    r.say("mtg-highest-life", N_("Game wins are equal ({score}): if the game is still in progress at the end of the additional turns, the player with the highest life total then wins it. The life totals are compared at that moment, not when time is called."),
-          score=score(r.record[0], r.record[1]))
-    if s.two_headed_giant:
+    if s.two_headed_giant:  # the teams are the players (mtg-team-as-one-player)
+        r.say("mtg-highest-life", N_("Game wins are equal ({score}): if the game is still in progress at the end of the additional turns, the team with the highest life total then wins it. The life totals are compared at that moment, not when time is called."),
+              score=score(r.record[0], r.record[1]))
         r.say("mtg-team-as-one-player", N_("Each Two-Headed Giant team counts as one player: the team's shared life total is compared."))
-    r.say("mtg-sudden-death", N_("If life totals are equal then, the game continues with an added state-based action: a player who does not have the highest life total loses the game."))
+        r.say("mtg-sudden-death", N_("If life totals are equal then, the game continues with an added state-based action: a team that does not have the highest life total loses the game."))
+    else:
+        r.say("mtg-highest-life", N_("Game wins are equal ({score}): if the game is still in progress at the end of the additional turns, the player with the highest life total then wins it. The life totals are compared at that moment, not when time is called."),
+              score=score(r.record[0], r.record[1]))
+        r.say("mtg-sudden-death", N_("If life totals are equal then, the game continues with an added state-based action: a player who does not have the highest life total loses the game."))
     r.say("mtg-match-result-note", N_("Whoever wins the game in progress then has more game wins and wins the match."))
     r.game_result, r.game_decided_by = "undecided", "life"
     r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "compare-life"
@@ -308,6 +361,8 @@ def _open_question(s: Scenario, r: Ruling, count: int) -> Ruling:
             r.say("mtg-highest-life", N_("{player} won the game and has the highest life total ({score}): whether the win came in the certain additional turns or after them, or the life totals decide at their end, {player} wins the game."),
                   player=result, score=score(game.life[0], game.life[1]))
         r.record = tally(s.games_won, s.games_drawn, result)
+        if game.winner is not None and game.during_turn is None:
+            _stop_at_turn_zero(s, r)
         _match(s, r, game_pending=False)
         return r
     outcomes = {"open" if result == "open" else _match_after(s, result) for result in results}
@@ -318,6 +373,8 @@ def _open_question(s: Scenario, r: Ruling, count: int) -> Ruling:
         r.game_result, r.game_decided_by = None, "not-needed"
         r.record = tally(s.games_won, s.games_drawn)
         r.match_result, r.match_decided_by, r.next = winner, "game-wins", None
+        if game.winner is not None and game.during_turn is None:
+            _stop_at_turn_zero(s, r)
         r.say("mtg-match-result-note", N_("{player} has more game wins ({score}) and keeps more whatever the result of the game in progress: {player} wins the match, and the question the text leaves open changes nothing."),
               player=winner, score=score(r.record[0], r.record[1]))
         return r

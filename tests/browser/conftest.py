@@ -3,8 +3,14 @@
 - ``site_server``: the built site (tests/site/sitebuild.py) behind overrides/serve.py on a
   free port, at the server's root;
 - ``browser`` (tests/conftest.py): the session's one Chromium;
-- ``page``: a fresh context per test (empty cache, no cookies, no storage), whose console
-  errors, failed requests, HTTP errors and every requested URL are recorded on it.
+- ``context``: a fresh context (empty cache, no cookies, no storage), for the tests about a
+  first visit, the network or what a context starts with;
+- ``page``: a new tab whose console errors, failed requests, HTTP errors and every requested
+  URL are recorded on it. In the fresh ``context`` when the test asks for it too (or is marked
+  ``fresh``); otherwise in this test process's one warm context, as a returning reader's
+  browser is: the site's files and the engine's memory snapshot are already cached, so the
+  engine starts in about a second instead of a full first boot. Its storage (localStorage,
+  IndexedDB, cookies) is emptied before each test: no test sees another's tables or scores.
 """
 
 from __future__ import annotations
@@ -53,18 +59,75 @@ def context(browser: Any, request: Any) -> Iterator[Any]:
     ctx.close()
 
 
+@pytest.fixture(scope="session")
+def warm_context(browser: Any) -> Iterator[Any]:
+    ctx = browser.new_context(reduced_motion="reduce", service_workers="block")
+    yield ctx
+    ctx.close()
+
+
+PHONE = {"width": 360, "height": 740}
+
+
+@pytest.fixture(scope="session")
+def warm_phone_context(browser: Any) -> Iterator[Any]:
+    """A touch phone, 360 × 740, kept warm for the whole test process as ``warm_context`` is."""
+    ctx = browser.new_context(viewport=PHONE, has_touch=True, reduced_motion="reduce", service_workers="block")
+    yield ctx
+    ctx.close()
+
+
 @pytest.fixture()
-def page(context: Any) -> Any:
-    page = context.new_page()
+def phone(warm_phone_context: Any, site_server: str) -> Iterator[Any]:
+    """A new tab on the warm phone, its storage emptied; its page errors in ``page.errors``."""
+    empty_storage(warm_phone_context, site_server.rstrip("/"))
+    page = warm_phone_context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    yield page
+    if not page.is_closed():
+        page.close()
+
+
+def empty_storage(ctx: Any, origin: str) -> None:
+    """Everything a page of the site may have kept on the device, but its cached files."""
+    probe = ctx.new_page()
+    try:
+        session = ctx.new_cdp_session(probe)
+        session.send("Storage.clearDataForOrigin",
+                     {"origin": origin, "storageTypes": "cookies,local_storage,indexeddb,websql"})
+        session.detach()
+    finally:
+        probe.close()
+
+
+@pytest.fixture()
+def page(request: Any, site_server: str) -> Iterator[Any]:
+    marked = request.node.get_closest_marker
+    if "context" in request.fixturenames or marked("fresh") or marked("service_worker"):
+        ctx = request.getfixturevalue("context")
+    else:
+        ctx = request.getfixturevalue("warm_context")
+        empty_storage(ctx, site_server.rstrip("/"))
+    page = ctx.new_page()
     traffic = Traffic()
     page.traffic = traffic
-    # Workers' requests (search index, lunr) go through the context, not only the page.
-    context.on("request", lambda request: traffic.requests.append(request.url))
-    context.on("requestfailed",
-               lambda request: traffic.failed.append((request.url, request.failure or "")))
-    context.on("response", lambda response: response.status >= 400
-               and traffic.http_errors.append((response.status, response.url)))
+    # Workers' requests (search index, lunr) go through the context, not only the page: only
+    # this page's own and its workers' are counted (another tab of the warm context is closed).
+    listeners = {
+        "request": lambda request: traffic.requests.append(request.url),
+        "requestfailed": lambda request: traffic.failed.append((request.url, request.failure or "")),
+        "response": lambda response: response.status >= 400
+        and traffic.http_errors.append((response.status, response.url)),
+    }
+    for event, listener in listeners.items():
+        ctx.on(event, listener)
     page.on("console", lambda message: message.type == "error"
             and traffic.console_errors.append(message.text))
     page.on("pageerror", lambda error: traffic.console_errors.append(str(error)))
-    return page
+    yield page
+    for event, listener in listeners.items():
+        ctx.remove_listener(event, listener)
+    if not page.is_closed():
+        page.close()

@@ -37,17 +37,18 @@ def open_checker(page: Any, base: str, lang: str, game: str = "mtg", fragment: s
     page.wait_for_function(READY, timeout=30_000)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_case_gives_the_same_json_in_the_browser(page: Any, site_server: str, lang: str) -> None:
+def test_every_case_gives_the_same_json_in_the_browser(page: Any, site_server: str) -> None:
+    # One engine, every language: the page's language is only the default of judge()'s.
     scenarios = [case["scenario"] for case in load_cases()]
-    open_checker(page, site_server, lang)
-    answers = page.evaluate(
-        """async ([texts, lang]) => Promise.all(texts.map((text) => window.rulesChecker.judge(text, lang)
-             .then((ruling) => ({ruling}), (error) => ({error})))) """,
-        [[json.dumps(s) for s in scenarios], lang])
-    assert len(answers) == len(scenarios) > 100
-    for scenario, answer in zip(scenarios, answers):
-        assert answer == cpython(scenario, lang), scenario
+    open_checker(page, site_server, "pt")
+    for lang in LANGUAGES:
+        answers = page.evaluate(
+            """async ([texts, lang]) => Promise.all(texts.map((text) => window.rulesChecker.judge(text, lang)
+                 .then((ruling) => ({ruling}), (error) => ({error})))) """,
+            [[json.dumps(s) for s in scenarios], lang])
+        assert len(answers) == len(scenarios) > 100
+        for scenario, answer in zip(scenarios, answers):
+            assert answer == cpython(scenario, lang), (lang, scenario)
 
 
 def label(lang: str, game: str, path: str, value: Any = ...) -> str:
@@ -65,7 +66,9 @@ def site_string(lang: str, msgid: str) -> str:
     return site_catalog.translations(lang).gettext(msgid)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+# Two languages (a Latin script and Japanese): the form's words in every language are the
+# engine's own (tests/engine/test_registry_and_fields.py), the same code draws them all.
+@pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_person_fills_the_form_follows_a_citation_and_comes_back(page: Any, site_server: str, lang: str) -> None:
     page.set_viewport_size({"width": 360, "height": 740})  # a phone
     open_checker(page, site_server, lang)
@@ -301,20 +304,16 @@ UNDER_THE_BAR = """() => {
 
 
 @pytest.mark.parametrize("viewport", [{"width": 360, "height": 740}, {"width": 1280, "height": 800}])
-def test_the_sticky_rule_bar_never_covers_the_control_in_use(browser: Any, site_server: str,
+def test_the_sticky_rule_bar_never_covers_the_control_in_use(page: Any, site_server: str,
                                                              viewport: dict[str, int]) -> None:
-    context = browser.new_context(viewport=viewport)
-    try:
-        page = context.new_page()
-        page.goto(f"{site_server}{PAGES['mtg']}/")
-        page.locator(".md-content h1").first.click()
-        covered = []
-        for _ in range(60):
-            page.keyboard.press("Tab")
-            covered.append(page.evaluate(UNDER_THE_BAR))
-        assert [c for c in covered if c] == []
-    finally:
-        context.close()
+    page.set_viewport_size(viewport)
+    page.goto(f"{site_server}{PAGES['mtg']}/")
+    page.locator(".md-content h1").first.click()
+    covered = []
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        covered.append(page.evaluate(UNDER_THE_BAR))
+    assert [c for c in covered if c] == []
 
 
 COUNT_PERSIST = """() => {
@@ -377,7 +376,7 @@ def edition_for(request: dict[str, Any], lang: str) -> dict[str, Any]:
     return json.loads(edition_json(json.dumps({"game": "yugioh", **request}), lang))
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", ["pt", "ja"])
 def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_s(page: Any, site_server: str,
                                                                                  lang: str) -> None:
     """On a phone. Nothing changed: Policy v2.5, no Whose turn nor Life Points asked, a loss for both in

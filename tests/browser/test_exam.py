@@ -257,25 +257,20 @@ EXAM_TAP_TARGETS = """() => {
 
 
 @pytest.mark.parametrize("lang", ["fr", "ja"])
-def test_one_thumb_on_a_360_px_phone_in_every_state(browser: Any, site_server: str, lang: str) -> None:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, reduced_motion="reduce",
-                                  service_workers="block")
-    try:
-        page = context.new_page()
-        page.goto(f"{site_server}{prefix(lang)}training/")
-        page.wait_for_selector(f"{EXAM}[data-state=settings]")
-        states = {"settings": (page.evaluate(EXAM_TAP_TARGETS), page.evaluate("document.documentElement.scrollWidth"))}
-        expected = exam(CODE, lang)
-        page.goto(f"{site_server}{prefix(lang)}training/#exam={CODE}")
-        page.reload()
-        page.wait_for_selector(f"{EXAM}[data-state=question]", timeout=60_000)
-        states["question"] = (page.evaluate(EXAM_TAP_TARGETS), page.evaluate("document.documentElement.scrollWidth"))
-        for i, q in enumerate(expected["questions"], start=1):
-            page.wait_for_selector(f'{EXAM}[data-index="{i}"]')
-            page.locator(f'.exam-stage .training-choice[data-index="{q["answer"]}"]').tap()
-            page.locator(".exam-nav [data-action=next], .exam-nav [data-action=finish]").tap()
-        page.wait_for_selector(f"{EXAM}[data-state=review]")
-        states["review"] = (page.evaluate(EXAM_TAP_TARGETS), page.evaluate("document.documentElement.scrollWidth"))
-        assert states == {state: ([], 360) for state in ("settings", "question", "review")}
-    finally:
-        context.close()
+def test_one_thumb_on_a_360_px_phone_in_every_state(phone: Any, site_server: str, lang: str) -> None:
+    page = phone
+    page.goto(f"{site_server}{prefix(lang)}training/")
+    page.wait_for_selector(f"{EXAM}[data-state=settings]")
+    states = {"settings": (page.evaluate(EXAM_TAP_TARGETS), page.evaluate("document.documentElement.scrollWidth"))}
+    expected = exam(CODE, lang)
+    page.goto(f"{site_server}{prefix(lang)}training/#exam={CODE}")
+    page.reload()
+    page.wait_for_selector(f"{EXAM}[data-state=question]", timeout=60_000)
+    states["question"] = (page.evaluate(EXAM_TAP_TARGETS), page.evaluate("document.documentElement.scrollWidth"))
+    for i, q in enumerate(expected["questions"], start=1):
+        page.wait_for_selector(f'{EXAM}[data-index="{i}"]')
+        page.locator(f'.exam-stage .training-choice[data-index="{q["answer"]}"]').tap()
+        page.locator(".exam-nav [data-action=next], .exam-nav [data-action=finish]").tap()
+    page.wait_for_selector(f"{EXAM}[data-state=review]")
+    states["review"] = (page.evaluate(EXAM_TAP_TARGETS), page.evaluate("document.documentElement.scrollWidth"))
+    assert states == {state: ([], 360) for state in ("settings", "question", "review")}

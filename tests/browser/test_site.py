@@ -142,13 +142,9 @@ SMALL_TAP_TARGETS = """() => {
 
 
 @pytest.mark.parametrize("path", [f"fr/{PAGES['mtg']}/", "ja/tracker/"])
-def test_every_tap_target_of_the_header_forms_and_tracker_is_44_px_at_360_px(browser: Any, site_server: str,
+def test_every_tap_target_of_the_header_forms_and_tracker_is_44_px_at_360_px(page: Any, site_server: str,
                                                                               path: str) -> None:
-    context = browser.new_context(viewport={"width": 360, "height": 740})
-    try:
-        page = context.new_page()
-        page.goto(f"{site_server}{path}")
-        page.wait_for_selector(".checker-form, .tracker")
-        assert page.evaluate(SMALL_TAP_TARGETS) == []
-    finally:
-        context.close()
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{site_server}{path}")
+    page.wait_for_selector(".checker-form, .tracker")
+    assert page.evaluate(SMALL_TAP_TARGETS) == []

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 from urllib.parse import quote
 
@@ -24,11 +23,11 @@ from rules_engine.training.exam import exam
 from tests.browser.test_exam import CODE, EXAM
 from tests.browser.test_tracker import ready_state
 from tests.browser.test_training import site_string
+from tests.browser.conftest import PHONE
 from tests.site.sitebuild import LANGUAGES, prefix
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"width": 360, "height": 740}
 READY = "() => window.rulesChecker && window.rulesChecker.state === 'ready'"
 
 # [{what, over, how}]: a control and what lies over it (fixed: anywhere; sticky: the step's own
@@ -94,18 +93,6 @@ CONTRAST = """(e) => {
 SETTLED = """() => Promise.race([new Promise((done) => setTimeout(done, 2000)), Promise.all(document.getAnimations()
   .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
   .map((a) => a.finished.catch(() => null)))])"""
-
-
-@pytest.fixture()
-def phone(browser: Any) -> Iterator[Any]:
-    """A touch phone, 360 × 740 (the tests' reduced motion: nothing glides)."""
-    context = browser.new_context(viewport=PHONE, has_touch=True, reduced_motion="reduce", service_workers="block")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors
-    yield page
-    context.close()
 
 
 def covered(page: Any, targets: str | None = None) -> list[str]:

@@ -259,6 +259,7 @@ def test_a_grand_archive_procedure_runs_its_clock_from_the_end_of_turn_zero(page
     assert page.traffic.console_errors == []
 
 
+@pytest.mark.fresh  # a warm context's engine snapshot would start without the zip
 def test_taps_are_kept_when_the_engine_cannot_start(page: Any, site_server: str) -> None:
     page.context.route("**/assets/engine/engine-*.zip", lambda route: route.abort())
     open_tracker(page, site_server, "fr")

@@ -20,7 +20,7 @@ from rules_engine.rule_ids import PAGES
 from rules_engine.titles import title
 from rules_engine.training.questions import EARLIER, question
 from rules_engine.training.situation import facts, lines
-from tests.site.sitebuild import LANGUAGES, prefix
+from tests.site.sitebuild import prefix
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "overrides" / "hooks"))
 import judge_tools  # noqa: E402  (the strings the build writes into the page)
@@ -64,7 +64,7 @@ def open_question(page: Any, site: str, lang: str, seed: int, level: str, game: 
     assert box.get_attribute("data-state") == "asked", box.inner_text()
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", ["en", "fr", "pt"])  # Japanese: the set of ten below
 def test_a_question_answered_right_then_wrong_cites_its_paragraphs(page: Any, site_server: str, lang: str) -> None:
     seed = seed_with_a_misconception("turns", "mtg")
     expected = question(seed, lang, "turns", "mtg")

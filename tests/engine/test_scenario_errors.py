@@ -39,7 +39,8 @@ def error_of(scenario: Any, lang: str = "en") -> tuple[str, str]:
     ({"event_date": "2025-02-30"}, "invalid-value", "/event_date"),
     ({"event_date": 20250905}, "wrong-type", "/event_date"),
     ({"event_date": "2024-01-01"}, "out-of-range", "/event_date"),
-    ({"event_date": "2025-12-01"}, "impossible-state", "/edition"),
+    ({"event_date": "2024-09-01"}, "out-of-range", "/event_date"),
+    ({"edition": "2.5", "event_date": "2025-06-01", "active_player": None, "current_game": None}, "impossible-state", "/edition"),
     ({"current_game": []}, "not-an-object", "/current_game"),
     ({"tiebreak_game": {"winner": "A"}}, "not-applicable", "/tiebreak_game"),
     ({"round": None}, "missing-field", "/round"),
@@ -107,7 +108,7 @@ def test_a_message_shows_both_bounds_and_names_the_field_by_its_label_and_pointe
     assert (error["code"], error["field"]) == ("out-of-range", "/games_drawn")
     assert "0" in error["message"] and "10" in error["message"] and " ." not in error["message"]
     label = translate(lang, field_of("/games_drawn", "yugioh").label)  # type: ignore[union-attr]
-    assert f"{label} (/games_drawn)" in error["message"]
+    assert (f"{label}（/games_drawn）" if lang == "ja" else f"{label} (/games_drawn)") in error["message"]
 
 
 def test_every_number_of_the_contract_has_both_bounds() -> None:

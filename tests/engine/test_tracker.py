@@ -143,7 +143,7 @@ def test_yugioh_rule_1_single_elimination_finishes_the_turn_then_goes_turn_by_tu
     events += [{"type": "next-turn", "at": 12 * MINUTE}, {**lp(700, 300), "at": 13 * MINUTE}]
     won = track(events)
     # A was ahead on game wins: A's win of this game wins the match; no new Duel.
-    assert won["finished"] and won["current_game"] == {"result": "A", "decided_by": "turn-by-turn"}
+    assert won["finished"] and won["current_game"] == {"result": "A", "decided_by": "played-out"}
     assert won["match"]["result"] == "A" and won["scenario"]["current_game"] == {"life": [800, 800], "winner": "A"}
 
 
@@ -185,7 +185,7 @@ def test_yugioh_new_duel_equal_life_points_go_on_turn_by_turn() -> None:
     assert fifth["instruction"]["rule"] == "ygo-new-duel-turn-by-turn"
     events += [{"type": "next-turn", "at": 8 * MINUTE}, {**lp(500, 600), "at": 9 * MINUTE}]
     done = track(events)
-    assert done["finished"] and (done["match"]["result"], done["match"]["decided_by"]) == ("B", "turn-by-turn")
+    assert done["finished"] and (done["match"]["result"], done["match"]["decided_by"]) == ("B", "new-duel")
 
 
 def test_yugioh_a_new_duel_won_in_its_turn_two() -> None:

@@ -38,6 +38,9 @@ TURN = re.compile(r"\bturn (\d+)\b")
 LAST = re.compile(r"(?:won the game|in a draw|Game Loss came|ran out during) in turn (\d+)|"
                   r"ran out during turn (\d+)|final turn \(turn (\d+)\)")
 SPLIT = re.compile(r"A takes (\d+) and B takes (\d+)")
+# The number an extra turn is taken as (CR 500.7: the most recently created is taken first).
+EXTRA_AS = re.compile(r"The extra turn ([AB]) created in turn \d+ (?:is taken directly after it, as|is taken after "
+                      r"the extra turns created after it, which are taken first: it is) turn (\d+)")
 
 # The review scenarios: a second Slow Play penalty to A before the additional turns (a Game Loss
 # in turn 0), the same during them, Two-Headed Giant, Slow Play with a win in turn 3.
@@ -50,6 +53,15 @@ SECOND_PENALTY_DURING = {
     "current_game": {"winner": "B", "during_turn": 3}}
 SLOW_PLAY = {"game": "mtg", "round": "swiss", "rel": "competitive", "games_won": [0, 1], "time_called": "during-game",
              "active_player": "A", "slow_play_penalties": [{"player": "B"}], "current_game": {"winner": "A", "during_turn": 3}}
+TWO_EXTRA_TURNS_IN_ONE_TURN = {"game": "mtg", "round": "swiss", "games_won": [0, 1], "time_called": "during-game",
+                               "active_player": "A", "extra_turns": [{"player": "B", "after_turn": 1}, {"player": "B", "after_turn": 1}]}
+WIN_IN_TURN_ZERO = {"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+                    "active_player": "A", "current_game": {"winner": "A", "during_turn": 0}}
+GAME_LOSS_IN_A_TURN_NOT_GIVEN = {
+    "game": "mtg", "round": "single-elimination", "rel": "professional", "games_won": [1, 0], "time_called": "during-game",
+    "active_player": "A", "slow_play_penalties": [{"player": "A", "during_additional_turns": False},
+                                                  {"player": "A", "during_additional_turns": True}],
+    "current_game": {"winner": "B"}}
 TWO_HEADED_GIANT = {"game": "mtg", "round": "swiss", "two_headed_giant": True, "games_won": [0, 0],
                     "time_called": "during-game", "active_player": "B", "slow_play_penalties": [{"player": "A"}]}
 
@@ -67,8 +79,16 @@ def check_turn_numbers(ruling: dict[str, Any]) -> None:
         ended = [int(n) for n in re.findall(r"(?:won the game|in a draw|Game Loss came) in turn (\d+)", said)]
         if ended:  # the plan stops at the turn the game ended in
             assert numbers[-1] == ended[-1], (ended, numbers)
+    extras_said = [(m.group(1), int(m.group(2))) for step in ruling["explanation"] for m in EXTRA_AS.finditer(step["text"])]
+    # Each extra turn is said as the turn the plan gives it, and no two as the same turn.
+    assert len({n for _, n in extras_said}) == len(extras_said), extras_said
+    for player, n in extras_said:
+        if n in numbers:
+            assert turns[numbers.index(n)] == {"number": n, "player": player, "extra": True}, (n, player, turns)
     for step in ruling["explanation"]:
         text = step["text"]
+        # Turn 0 is not one of the additional turns.
+        assert not re.search(r"\bturn 0, within the additional turns", text), text
         # A sentence never opens with a numeral ("2 Slow Play penalties…"): numbers there are words.
         assert not re.search(r"(?:^|[.!?] )\d", text), text
         summed = SUM.search(text)
@@ -98,6 +118,19 @@ def check(scenario: dict[str, Any]) -> None:
     ruling = ruling_or_error(scenario)
     if not isinstance(ruling, ScenarioError):
         check_turn_numbers(ruling)
+        check_unknown_end(scenario, ruling)
+
+
+def check_unknown_end(scenario: dict[str, Any], ruling: dict[str, Any]) -> None:
+    """A Magic game that ended in a turn not given lists no turn that may never have been played:
+    the list stops at turn 0, or at the last turn in which an extra turn was created."""
+    game = scenario.get("current_game") or {}
+    if ruling["game"] != "mtg" or game.get("winner") is None or "during_turn" in game \
+            or ruling["current_game"]["decided_by"] not in ("played-out", "game-loss") \
+            or ruling["match"]["next"] == "head-judge":
+        return
+    certain = max((e["after_turn"] for e in scenario.get("extra_turns", ())), default=0)
+    assert [t["number"] for t in ruling["turns"]] == list(range(certain + 1)), (ruling["turns"], certain)
 
 
 @given(st.one_of(scenarios(game="mtg"), scenarios(game="grand-archive"), open_question_scenarios()))
@@ -105,12 +138,18 @@ def check(scenario: dict[str, Any]) -> None:
 @example(SECOND_PENALTY_DURING)
 @example(SLOW_PLAY)
 @example(TWO_HEADED_GIANT)
+@example(TWO_EXTRA_TURNS_IN_ONE_TURN)
+@example(TWO_EXTRA_TURNS_IN_ONE_TURN | {"extra_turns": [{"player": "A", "after_turn": 0}, {"player": "A", "after_turn": 0}]})
+@example(WIN_IN_TURN_ZERO)
+@example(WIN_IN_TURN_ZERO | {"current_game": {"winner": "draw", "during_turn": 0}})
+@example(GAME_LOSS_IN_A_TURN_NOT_GIVEN)
 def test_every_number_a_step_states_about_turns_agrees_with_the_plan(scenario: dict[str, Any]) -> None:
     check(scenario)
 
 
 def test_the_review_scenarios() -> None:
-    for scenario in (SECOND_PENALTY_IN_TURN_ZERO, SECOND_PENALTY_DURING, SLOW_PLAY, TWO_HEADED_GIANT):
+    for scenario in (SECOND_PENALTY_IN_TURN_ZERO, SECOND_PENALTY_DURING, SLOW_PLAY, TWO_HEADED_GIANT,
+                     TWO_EXTRA_TURNS_IN_ONE_TURN, WIN_IN_TURN_ZERO, GAME_LOSS_IN_A_TURN_NOT_GIVEN):
         check(scenario)
 
 

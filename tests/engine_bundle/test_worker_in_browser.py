@@ -14,7 +14,8 @@ import pytest
 
 import rules_engine
 
-pytestmark = pytest.mark.browser
+# One test process builds this bundle and runs these tests (make run-chromium: --dist loadgroup).
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("engine_bundle")]
 
 SCENARIOS: list[dict[str, Any]] = [
     {"game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "active_player": "A"},
@@ -100,42 +101,21 @@ def test_missing_pyodide_files_reject_with_engine_unavailable(context: Any, serv
     assert page.evaluate(JUDGE, [SCENARIOS[0], "ja"]) == got
 
 
-def test_a_wasm_served_with_the_wrong_type_is_time_boxed_at_15_s(context: Any, server: str) -> None:
-    """loadPyodide never settles when the wasm is not application/wasm (DESIGN §5): the time box ends it."""
+def test_a_wasm_served_with_the_wrong_type_is_time_boxed(context: Any, server: str) -> None:
+    """loadPyodide never settles when the wasm is not application/wasm (DESIGN §5): the time box
+    ends it (15 s on the site; 2 s here through window.rulesEngineStartTimeoutMs)."""
+    context.add_init_script("window.rulesEngineStartTimeoutMs = 2000;")
     page = context.new_page()
     page.goto(f"{server}/badmime/")
     began = time.monotonic()
     got = page.evaluate(JUDGE, [SCENARIOS[0], "ja"])
     elapsed = time.monotonic() - began
     assert got["rejected"]["code"] == "engine-unavailable", got
-    assert "15 s" in got["rejected"]["message"]
-    assert 13 < elapsed < 18
+    assert "no progress for 2 s" in got["rejected"]["message"]
+    assert 1.5 < elapsed < 8
     assert page.evaluate("rulesChecker.state") == "unavailable"
     # start() after a failure tries again (and is time-boxed again).
     assert page.evaluate("""async () => {
       try { await rulesChecker.start({timeoutMs: 1500}); return rulesChecker.state; }
       catch (error) { return error.code + " " + rulesChecker.state; }
     }""") == "engine-unavailable unavailable"
-
-
-def test_time_to_ready_cold_and_warm(context: Any, server: str, record_property: Any) -> None:
-    """Navigation → ready (worker warm) on localhost; printed for the record (pytest -s)."""
-    page = context.new_page()
-    page.goto(f"{server}/sub/path/")
-    cold = page.evaluate(READY)["timings"]
-    page.reload()
-    warm = page.evaluate(READY)["timings"]
-    page.evaluate(JUDGE, [SCENARIOS[1], "ja"])
-    calls = []
-    for scenario in SCENARIOS * 3:
-        calls.append(page.evaluate("""async (s) => {
-          const t = performance.now(); await rulesChecker.judge(s, "ja"); return performance.now() - t; }""",
-                                   scenario))
-    calls.sort()
-    figures = {"cold_ready_ms": round(cold["ready"]), "warm_ready_ms": round(warm["ready"]),
-               "cold_worker": {k: round(v) for k, v in cold["worker"].items()},
-               "warm_worker": {k: round(v) for k, v in warm["worker"].items()},
-               "judge_ms_median": round(calls[len(calls) // 2], 1)}
-    print("\nengine timings:", json.dumps(figures))
-    record_property("engine_timings", json.dumps(figures))
-    assert cold["ready"] < 15000 and warm["ready"] < 15000

@@ -258,9 +258,16 @@ def test_banner_states_source_and_translation(built_site: Path, lang: str, game:
         status = gettext(lang, "This page is published from the %(language)s text of this document.")
         assert normalize(status % {"language": source_name}) in banner.text
     elif kind == "published-translation":
-        status = gettext(lang, "This page publishes a %(language)s translation, made by others, of an earlier edition "
-                               "of this document with the annotations of the Annotated MTR.")
-        assert normalize(status % {"language": source_name}) in banner.text
+        # "An earlier edition" only where the page knows it: a translation of an edition no one
+        # identified says so instead (source.edition: unidentified).
+        earlier = gettext(lang, "This page publishes a %(language)s translation, made by others, of an earlier edition "
+                                "of this document with the annotations of the Annotated MTR.")
+        unknown = gettext(lang, "This page publishes a %(language)s translation, made by others, of this document "
+                                "with the annotations of the Annotated MTR; which edition it translates is not known.")
+        said, unsaid = (unknown, earlier) if source.get("edition") == "unidentified" else (earlier, unknown)
+        assert normalize(said % {"language": source_name}) in banner.text
+        assert normalize(unsaid % {"language": source_name}) not in banner.text
+        assert (source.get("edition") == "unidentified") == ((game, lang) in {("mtg", "ja")})
     elif kind == "site":
         status = gettext(lang, "This page is this site's translation of the %(language)s text.")
         assert normalize(status % {"language": source_name}) in banner.text

@@ -314,7 +314,8 @@ function setUp(root) {
   function fieldMessage(field, error) {
     const message = field.querySelector(".checker-error");
     const name = field.querySelector("legend, label > span");
-    const text = error.message.split(` (${error.field})`).join("");
+    // Japanese writes the pointer in full-width brackets, with no space: "label（/pointer）".
+    const text = error.message.split(` (${error.field})`).join("").split(`（${error.field}）`).join("");
     message.textContent = name ? text.split(error.field).join(name.textContent) : text;
     message.hidden = false;
     return message;

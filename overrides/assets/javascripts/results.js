@@ -2,8 +2,9 @@
 // record to report, each result in words with how it was reached. The checker and the
 // tracker show them alike (the rows of a <dl class="checker-facts">).
 //
-// resultRows({current_game, match}, strings, labels): strings holds game_in_progress, match,
-// record and record_value (checker_widget.result_strings); labels, the engine's words for codes.
+// resultRows({game, current_game, match}, strings, labels): strings holds game_in_progress,
+// duel_in_progress, match, record, record_value and record_double_loss
+// (checker_widget.result_strings); labels, the engine's words for codes.
 import { el, format } from "./dom.js";
 
 export function resultRows(result, strings, labels) {
@@ -12,12 +13,16 @@ export function resultRows(result, strings, labels) {
   const said = (part) => (part.result === null ? word("decided_by", part.decided_by)
     : `${word("result", part.result)} (${word("decided_by", part.decided_by)})`);
   const rows = [];
+  // Yu-Gi-Oh! says Duel where the other games say game.
+  const inProgress = result.game === "yugioh" ? strings.duel_in_progress : strings.game_in_progress;
   if (result.current_game && (result.current_game.result !== null || result.current_game.decided_by !== "no-game")) {
-    rows.push(el("dt", {}, strings.game_in_progress), el("dd", {}, said(result.current_game)));
+    rows.push(el("dt", {}, inProgress), el("dd", {}, said(result.current_game)));
   }
   rows.push(el("dt", {}, strings.match), el("dd", { class: "checker-match" }, said(result.match)));
   const [a, b, d] = result.match.record;
-  rows.push(el("dt", {}, strings.record), el("dd", {}, format(strings.record_value, { a, b, d })));
+  // A double loss reports a loss for each Duelist: the Duels won only as they stood, after it.
+  const record = result.match.result === "double-loss" ? strings.record_double_loss : strings.record_value;
+  rows.push(el("dt", {}, strings.record), el("dd", {}, format(record, { a, b, d })));
   return rows;
 }
 

@@ -1,4 +1,4 @@
-"""Yu-Gi-Oh! TCG Tournament Policy v2.5 (in force since 2025-09-05): the double loss.
+"""Yu-Gi-Oh! TCG Tournament Policy v2.5 (in force since 2025-09-05 in North America and Europe): the double loss.
 
 This site does not hold the Policy's own text; it rules on its summary (the page names the
 sources), and where that summary is silent it says so and sends the Duelists to the head judge:
@@ -26,10 +26,12 @@ def rule(s: Scenario) -> Ruling:
         r.say("ygo-v2-5-top-cut-untimed", N_("Under Policy v2.5, Top Cut matches and the final of a single-elimination event are not timed: time is not called there."))
         r.say("ygo-v2-5-not-known", N_("For a timed single-elimination round outside a Top Cut, this site does not know what Policy v2.5 says: call the head judge, who decides."))
         _not_known(s, r)
+        _where(s, r)
         return r
     if s.best_of == 1:
         r.say("ygo-v2-5-not-known", N_("How Policy v2.5 ends a best-of-one match when time is called is not known to this site: call the head judge, who decides."))
         _not_known(s, r)
+        _where(s, r)
         return r
     if s.during_game:
         r.game_result, r.game_decided_by = None, "stopped"
@@ -39,9 +41,14 @@ def rule(s: Scenario) -> Ruling:
     r.match_result, r.match_decided_by, r.next = "double-loss", "time-ended", None
     r.say("ygo-v2-5-double-loss", N_("Neither Duelist has won the match (game wins {score}): both Duelists receive a loss for the match. Report a loss for each."),
           score=score(s.games_won[0], s.games_won[1]))
-    r.say("ygo-v2-5-not-known", N_("This ruling takes the event to follow Policy v2.5, as Konami's TCG events in North America and Europe do since {effective_date}. When it took effect elsewhere, and whether some local events keep the earlier procedure, is not known to this site: at an event that does, choose the edition v2.3."),
-          effective_date=s.edition.effective)
+    _where(s, r)
     return r
+
+
+def _where(s: Scenario, r: Ruling) -> None:
+    """v2.5's date is North America's and Europe's: elsewhere, or at an event keeping v2.3, choose v2.3."""
+    r.say("ygo-v2-5-not-known", N_("This ruling takes the event to follow Policy v2.5, as Konami's TCG events in North America and Europe do since {effective_date}. When it took effect elsewhere, and whether some local events keep the earlier procedure, is not known to this site: for an event elsewhere that had not adopted it yet, or one that keeps the earlier procedure, choose the edition v2.3."),
+          effective_date=s.edition.effective)
 
 
 def _not_known(s: Scenario, r: Ruling) -> None:

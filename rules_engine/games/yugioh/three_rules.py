@@ -1,4 +1,5 @@
-"""Yu-Gi-Oh! TCG Tournament Policy v2.3 (2024-09-20 to 2025-09-04): the three-rule End of Match Procedure.
+"""Yu-Gi-Oh! TCG Tournament Policy v2.3 (2024-09-20 to 2025-09-04 in North America and Europe; a judge may
+choose it for a later event that keeps it): the three-rule End of Match Procedure.
 
 Rule 1: the game in progress gets a decision (Life Points after the current Phase).
 Rule 2: more game wins wins the match; single elimination breaks a tie with a new Duel.
@@ -62,9 +63,13 @@ def rule(s: Scenario) -> Ruling:
         elif game.winner == "draw":
             raise _contradicts_life_points()
         elif game.winner is not None:
-            r.game_result, r.game_decided_by = game.winner, "turn-by-turn"
+            # How the Duel was won after the comparison is not given: Life Points at the end of a turn
+            # (Rule 1) or a win condition (Rule 3). Its label says only that it was played out.
+            r.game_result, r.game_decided_by = game.winner, "played-out"
             r.say("ygo-rule-1-single-elimination", N_("Life Points were equal ({lp}) at the end of the Phase; after that, {player} won the Duel: at the end of the current turn, in the turn-by-turn play, or by a win condition."),
                   lp=game.life[0], player=game.winner)
+            r.say("ygo-rule-3", N_("A win condition during the procedure also wins the Duel in progress: {player}'s win stands however it came."),
+                  player=game.winner)
         else:
             r.game_result, r.game_decided_by = "undecided", "turn-by-turn"
             r.match_result, r.match_decided_by, r.next = "undecided", "turn-by-turn", "finish-turn"
@@ -196,9 +201,12 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
               lp=duel.life[0])
         return
     r.record = tally(r.record[:2], r.record[2], duel.winner)  # type: ignore[arg-type]
-    r.match_result, r.match_decided_by, r.next = duel.winner, "turn-by-turn", None
+    # Won by Life Points at the end of a turn or by a win condition (Rule 3): labelled by the new Duel only.
+    r.match_result, r.match_decided_by, r.next = duel.winner, "new-duel", None
     r.say("ygo-new-duel-turn-by-turn", N_("Life Points were equal ({lp}) after the four turns; after that, {player} won the new Duel (in the turn-by-turn play, or by a win condition) and wins the match."),
           lp=duel.life[0], player=duel.winner)
+    r.say("ygo-rule-3", N_("A win condition during the procedure also wins the Duel in progress: {player}'s win stands however it came."),
+          player=duel.winner)
 
 
 def _drawn_new_duel(s: Scenario, r: Ruling, duel: GameFacts) -> None:
