@@ -83,6 +83,7 @@ STACKING_DRAW_AFTER = N_("Call the head judge: the game ended in a draw in turn 
 MATCH_WON = N_("{player} wins the match; report {record}.")
 MATCH_DRAW = N_("The match is a draw; report {record}.")
 SUDDEN_DEATH_GAME = N_("Game wins are equal ({score}): a new game decides the match, with an added state-based action: a player who does not have the highest life total loses the game.")
+SUDDEN_DEATH_GAME_TEAM = N_("Game wins are equal ({score}): a new game decides the match, with an added state-based action: a team that does not have the highest life total loses the game.")
 SUDDEN_DEATH_GAME_WON = N_("{player} won the sudden-death game and wins the match; report {record}.")
 GA_BETWEEN_GAMES = N_("Call the head judge: time was called between games with equal game wins ({score}), which the text does not cover in single elimination.")
 GA_LEVELLED = N_("Call the head judge: game wins are now equal ({score}), and the text does not say how single elimination goes on from there.")
@@ -191,7 +192,8 @@ def _match(s: Scenario, r: Ruling) -> list[Phrase]:
     if result == "double-loss":
         return [phrase(DOUBLE_LOSS)]
     if r.next == "sudden-death":
-        return [phrase(SUDDEN_DEATH_GAME, score=score(r.record[0], r.record[1]))]
+        return [phrase(SUDDEN_DEATH_GAME_TEAM if s.two_headed_giant else SUDDEN_DEATH_GAME,
+                       score=score(r.record[0], r.record[1]))]
     return [phrase(NOT_COVERED)]
 
 

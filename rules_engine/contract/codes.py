@@ -36,7 +36,7 @@ NEXT: dict[str, str] = {
     "new-duel": "Yu-Gi-Oh!: start a new Duel of four turns, two each",
     "finish-phase": "Yu-Gi-Oh! v2.3: play to the end of the current Phase, then the Duelist with more Life Points wins the Duel",
     "turn-by-turn": "Yu-Gi-Oh!: Life Points are equal after the new Duel's four turns: continue turn by turn",
-    "finish-combat-and-stack": "Grand Archive: the overtime clock ran out: finish the combat in progress and resolve the effects stack; the game ends in a main phase with an empty stack",
+    "finish-combat-and-stack": "Grand Archive: the overtime clock ran out: finish any combat in progress and resolve the effects stack; the game ends in a main phase with an empty stack",
     "compare-life": "Magic single elimination, equal game wins: at the end of the additional turns, the highest life total wins the game in progress, and with it the match; equal life totals: sudden death",
     "tiebreak-steps": "Grand Archive single elimination, equal game wins: after the overtime, steps 2 to 4 decide the game in progress, and with it the match: available life, influence, cards in the main deck, then the final turn",
     "head-judge": "the text does not cover this: call the head judge",

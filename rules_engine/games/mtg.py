@@ -471,8 +471,10 @@ def _match(s: Scenario, r: Ruling, game_pending: bool) -> None:
         r.say("mtg-match-result-note", N_("Game wins are equal ({score}): the match is a draw."),
               score=score(r.record[0], r.record[1]))
         return
-    r.say("mtg-sudden-death", N_("Game wins are equal ({score}) and no game is in progress: a new game is played with an added state-based action: a player who does not have the highest life total loses the game."),
-          score=score(r.record[0], r.record[1]))
+    new_game = (N_("Game wins are equal ({score}) and no game is in progress: a new game is played with an added state-based action: a team that does not have the highest life total loses the game.")
+                if s.two_headed_giant else
+                N_("Game wins are equal ({score}) and no game is in progress: a new game is played with an added state-based action: a player who does not have the highest life total loses the game."))
+    r.say("mtg-sudden-death", new_game, score=score(r.record[0], r.record[1]))
     tiebreak = s.tiebreak_game
     if tiebreak is None or tiebreak.winner is None:
         r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "sudden-death"
