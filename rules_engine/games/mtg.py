@@ -25,6 +25,11 @@ def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
     (five, or three in Two-Headed Giant) and, where a penalty adds two, the sum."""
     before = _turn_adding_penalties(s, r)
     base = TEAM_TURNS if s.two_headed_giant else FIVE_TURNS
+    game = s.current_game
+    if game is not None and game.winner is not None and game.during_turn == 0:
+        # The game is over before the additional turns: none is played, whatever their number.
+        r.say("mtg-additional-turns", N_("The game ended in turn 0: the additional turns that would follow it are not played."))
+        return base + (SLOW_PLAY_TURNS if before else 0), False
     if not before:
         if s.two_headed_giant:
             r.say("mtg-team-three-turns", N_("Two-Headed Giant: teammates share turns, so three additional turns are played instead of five."))
