@@ -43,6 +43,9 @@ class Edition:
     # The dates are those of North America and Europe only (Konami's TCG there; elsewhere they are
     # not known): a ruling, a form and a page that state them say so.
     regional: bool = False
+    # msgid: whose date ``effective`` is, when it is not the date of those regions (Yu-Gi-Oh! v2.3:
+    # the date of Konami Europe's edition); the dates in words say so after it.
+    effective_of: str = ""
 
     @property
     def in_force_until(self) -> str | None:
@@ -65,11 +68,11 @@ EDITIONS: tuple[Edition, ...] = (
         game="mtg", id="2025-11-10",
         title=N_("Magic Tournament Rules of 10 November 2025, with the Infraction Procedure Guide of 23 September 2024"),
         effective="2025-11-10", replaced=None,
-        document=N_("Magic: The Gathering Tournament Rules, section 2.4 End-of-Match Procedure"),
+        document=N_("Magic Tournament Rules (Magic: The Gathering Tournament Rules), section 2.4 End-of-Match Procedure"),
         url="https://magic.wizards.com/en/rules",
         holds="text",
         rules_version=N_("Magic Tournament Rules, section 2.4 End-of-Match Procedure"),  # the first step names the edition
-        changes=N_("Current edition. The End-of-Match Procedure is section 2.4 since the 2023-11-13 edition (it was 2.5); players must not leave the table before the result is recorded (2023-11-13); the time call counts in the next turn when the active player had already indicated passing the turn (since 2019, worded \"next turn\" since 2021-07-23)."),
+        changes=N_("Current edition. What the procedure has held since earlier editions, not changes made by this one: it is section 2.4 since the edition of 13 November 2023 (it was 2.5); since that edition, players must not leave the table before the result is recorded; since 2019, the time call counts in the next turn when the active player had already indicated passing the turn (worded \"next turn\" since 23 July 2021)."),
         anchor="mtg/end-of-match/#end-of-match",
         short=N_("MTR of 10 November 2025"),
     ),
@@ -97,6 +100,7 @@ EDITIONS: tuple[Edition, ...] = (
         anchor="yugioh/end-of-match/#v2-3",
         short=N_("Policy v2.3"),
         regional=True,
+        effective_of=N_("the date of Konami Europe's KDE-E edition"),
     ),
     Edition(
         game="yugioh", id="2.5",
@@ -204,6 +208,9 @@ def dates_in_force(lang: str, e: Edition) -> str:
         return translate(lang, N_("undated"))
     if e.replaced is None:
         return translate(lang, N_("in force since {effective}"), effective=long_date(lang, e.effective))
+    if e.effective_of:
+        return translate(lang, N_("in force from {effective}, {whose}, to {until}"), effective=long_date(lang, e.effective),
+                         whose=translate(lang, e.effective_of), until=long_date(lang, day_before(e.replaced)))
     return translate(lang, N_("in force from {effective} to {until}"), effective=long_date(lang, e.effective),
                      until=long_date(lang, day_before(e.replaced)))
 

@@ -361,7 +361,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "who": _("Who takes it?"),
         "after_turn": _("After turn"),
         "add_extra": _("Add the extra turn"),
-        "penalised": _("Penalised player"),
+        "penalised": _("Penalized player"),
         "record_penalty": _("Record the penalty"),
         "cancel": _("Cancel"),
         "fewer": _("One fewer"),

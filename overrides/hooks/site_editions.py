@@ -111,7 +111,7 @@ HOLDS_TEXT = {
     ("mtg", "en"): N_("**What this site holds:** this site's English rendering of the rules' text, not Wizards of the Coast's wording (the procedure page's banner says how it was made)."),
     ("mtg", "fr"): N_("**What this site holds:** a translation published by others of an earlier edition (before 2019), not of this one; the procedure page's banner says what differs."),
     ("mtg", "pt"): N_("**What this site holds:** a translation published by others of an earlier edition (before 2019), not of this one; the procedure page's banner says what differs."),
-    ("mtg", "ja"): N_("**What this site holds:** a Japanese translation published by others, of an edition that is not identified, not of this one; the procedure page's banner says what differs."),
+    ("mtg", "ja"): N_("**What this site holds:** a Japanese translation published by others, of an edition that is not identified (it holds every clause of this one); this site corrects its errors, marked on the procedure page."),
     ("grand-archive", "en"): N_("**What this site holds:** the publisher's own English text."),
     ("grand-archive", "*"): N_("**What this site holds:** this site's translation of the publisher's English text."),
     ("yugioh", "en"): N_("**What this site holds:** Konami's English text, with the paragraphs it does not show (how Rule 1's decision is made, and Rule 3) restated by this site and marked."),
@@ -165,6 +165,16 @@ def edition_note(game: str, lang: str, from_page: str) -> str:
     return separator.join(sentences)
 
 
+def source_list(lang: str, sources: tuple[str, ...]) -> str:
+    """The titles of a summary's sources, punctuated as the language punctuates a list: French
+    puts a narrow no-break space before « : » and « ; », Japanese separates them with 「、」."""
+    if lang == "fr":
+        return "\u202f; ".join(re.sub(r"\s*([:;])", "\u202f\\1", source) for source in sources)
+    if lang == "ja":
+        return "、".join(sources)
+    return "; ".join(sources)
+
+
 def editions_page(lang: str) -> str:
     """The Markdown of every game's editions, newest first (editions.md)."""
     _ = _gettext(lang)
@@ -186,11 +196,12 @@ def editions_page(lang: str) -> str:
                 # Japanese text takes full-width parentheses, unspaced.
                 items[-1] += f"（{region}）" if lang == "ja" else f" ({region})"
             if edition.replaced is not None and newer is not None:
-                items.append(_("**Replaced:** on %(date)s, by %(title)s") % {
-                    "date": long_date(lang, edition.replaced), "title": translate(lang, newer.title)})
+                replaced = (_("**Replaced:** on %(date)s in North America and Europe, by %(title)s")
+                            if (edition.game, edition.id) in REGIONAL_DATES else _("**Replaced:** on %(date)s, by %(title)s"))
+                items.append(replaced % {"date": long_date(lang, edition.replaced), "title": translate(lang, newer.title)})
             if edition.holds == "summary":
                 items.append(_("**What this site holds:** its own summary, not the publisher's words: the text of this edition was not available to this site. Made from: %(sources)s.")
-                             % {"sources": "; ".join(edition.sources)})
+                             % {"sources": source_list(lang, edition.sources)})
             else:
                 items.append(_(HOLDS_TEXT.get((edition.game, lang)) or HOLDS_TEXT[(edition.game, "*")]))
             items.append(_("**What it changed for the end of a match:** %(changes)s")
@@ -267,6 +278,8 @@ def on_page_context(context: dict[str, Any], page: Page, config: MkDocsConfig, n
     context["site_summary"] = None
     if current is not None and current.holds == "summary" and current.effective is not None:
         lang = config.theme["language"]
-        context["site_summary"] = {"title": translate(lang, current.title),
-                                   "date": long_date(lang, current.effective)}
+        date = long_date(lang, current.effective)
+        if (game, current.id) in REGIONAL_DATES:
+            date = _gettext(lang)("%(dates)s in North America and Europe") % {"dates": date}
+        context["site_summary"] = {"title": translate(lang, current.title), "date": date}
     return context
