@@ -74,6 +74,8 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
     if ruling.get("tiebreak_turns"):
         lines.append(_line(translate(lang, N_("New Duel:")), _numbered(ruling["tiebreak_turns"])))
     words = labels(lang)
+    if ruling["game"] == "yugioh":  # Duel where the other games say game
+        words["decided_by"] = {**words["decided_by"], **words["decided_by_yugioh"]}
     game, match = ruling["current_game"], ruling["match"]
     # Yu-Gi-Oh! says Duel where the other games say game.
     in_progress = translate(lang, N_("Duel in progress:") if ruling["game"] == "yugioh" else N_("Game in progress:"))
@@ -85,7 +87,7 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
                                                            words['decided_by'][match['decided_by']])))
     wins_a, wins_b, drawn = match["record"]
     if match["result"] == "double-loss":  # the result to report is the loss of each; the games only as they stood
-        lines.append(translate(lang, N_("Record: a loss for each Duelist (the Duels when time was called: {score}, drawn Duels {drawn})"),
+        lines.append(translate(lang, N_("Record: a loss for each Duelist (Duels won when time was called: {score}, drawn Duels {drawn})"),
                                score=score(wins_a, wins_b), drawn=drawn))
     elif ruling["game"] == "yugioh":
         lines.append(translate(lang, N_("Record: {score}, drawn Duels {drawn}"), score=score(wins_a, wins_b), drawn=drawn))

@@ -38,6 +38,15 @@ DECIDED_BY_LABELS: dict[str, str] = {
     "time-ended": N_("time ended before a Duelist won the match"),
 }
 
+# Yu-Gi-Oh! says Duel where the other games say game: these codes have their own words there
+# (the site's results.js and the CLI read them first for a Yu-Gi-Oh! ruling).
+YUGIOH_DECIDED_BY_LABELS: dict[str, str] = {
+    "no-game": N_("no Duel in progress"),
+    "played-out": N_("Duel played out"),
+    "game-wins": N_("Duels won"),
+    "tied-game-wins": N_("same number of Duels won"),
+}
+
 NEXT_LABELS: dict[str, str] = {
     "sudden-death": N_("Sudden death: the game in progress goes on, or a new game is played if none is in progress, with the added state-based action: a player without the highest life total loses."),
     "finish-turn": N_("Finish the current turn; if Life Points are still equal, continue turn by turn."),
@@ -60,5 +69,6 @@ def labels(lang: str) -> dict[str, dict[str, str]]:
     return {
         "result": {code: translate(lang, text) for code, text in RESULTS.items()},
         "decided_by": {code: translate(lang, text) for code, text in DECIDED_BY_LABELS.items()},
+        "decided_by_yugioh": {code: translate(lang, text) for code, text in YUGIOH_DECIDED_BY_LABELS.items()},
         "next": {code: translate(lang, text) for code, text in NEXT_LABELS.items()},
     }

@@ -91,8 +91,8 @@ GA_STILL_LEVEL = N_("Call the head judge: the draw leaves game wins equal ({scor
 NOT_COVERED = N_("Call the head judge: the text does not cover this case.")
 
 # Yu-Gi-Oh!: the Duel in which time was called.
-PHASE_SWISS = N_("Play on to the end of the current Phase, then compare Life Points: more Life Points wins the Duel; if they are equal, the Duel is a draw.")
-PHASE_SINGLE_ELIMINATION = N_("Play on to the end of the current Phase, then compare Life Points: more Life Points wins the Duel; if they are equal, finish the turn, then play on turn by turn until a Duelist has more Life Points at the end of a turn.")
+PHASE_SWISS = N_("Play on to the end of the current Phase, then compare Life Points: the Duelist with more Life Points wins the Duel; if they are equal, the Duel is a draw.")
+PHASE_SINGLE_ELIMINATION = N_("Play on to the end of the current Phase, then compare Life Points: the Duelist with more Life Points wins the Duel; if they are equal, finish the turn, then play on turn by turn until a Duelist has more Life Points at the end of a turn.")
 DUEL_WON = N_("{player} won the Duel during the procedure.")
 DUEL_DRAW = N_("The Duel ended in a draw during the procedure.")
 DUEL_LIFE_POINTS = N_("At the end of the current Phase, {player} has more Life Points ({score}) and wins the Duel.")
@@ -101,9 +101,9 @@ DUEL_FINISH_TURN = N_("Life Points are equal ({lp}) at the end of the current Ph
 DUEL_TURN_BY_TURN_WON = N_("Life Points were equal ({lp}) at the end of the current Phase; {player} then won the Duel.")
 NO_NEW_DUEL = N_("No new Duel begins.")
 # Yu-Gi-Oh!: the new Duel of single elimination.
-NEW_DUEL = N_("Game wins are equal ({score}): a new Duel of four turns, two each, decides the match; a random method picks a Duelist, who chooses who goes first.")
-NEW_DUEL_FIRST = N_("Game wins are equal ({score}): a new Duel of four turns decides the match: {turns}.")
-NEW_DUEL_THEN = N_("If nobody wins the new Duel by then, more Life Points wins the match; if they are equal, play on turn by turn.")
+NEW_DUEL = N_("The Duelists have won the same number of Duels ({score}): a new Duel of four turns, two each, decides the match; a random method picks a Duelist, who chooses who goes first.")
+NEW_DUEL_FIRST = N_("The Duelists have won the same number of Duels ({score}): a new Duel of four turns decides the match: {turns}.")
+NEW_DUEL_THEN = N_("If nobody wins the new Duel by then, the Duelist with more Life Points wins the match; if they are equal, play on turn by turn.")
 NEW_DUEL_WON_IN_TURN = N_("{player} won the new Duel in its turn {turn} and wins the match; report {record}.")
 NEW_DUEL_WON = N_("{player} won the new Duel and wins the match; report {record}.")
 NEW_DUEL_LIFE_POINTS = N_("After the new Duel's four turns, {player} has more Life Points ({score}) and wins the match; report {record}.")

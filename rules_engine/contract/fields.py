@@ -75,11 +75,15 @@ def _common(game: Game) -> list[Field]:
         Field("/two_headed_giant", "boolean", N_("Two-Headed Giant"),
               N_("Team format with shared turns; the match is one game."), default=False)
         if two_hg else None,
-        Field("/best_of", "choice", N_("Games in the match (best of)"), choices=(1, 3, 5), default=3),
-        Field("/games_won", "pair", N_("Games won before this game"),
-              N_("Games each side had won before the game in progress (or before time was called, between games)."),
+        # Yu-Gi-Oh! says Duel where the other games say game.
+        Field("/best_of", "choice", N_("Duels in the match (best of)") if game == "yugioh" else N_("Games in the match (best of)"),
+              choices=(1, 3, 5), default=3),
+        Field("/games_won", "pair", N_("Duels won before time was called") if game == "yugioh" else N_("Games won before time was called"),
+              N_("Duels each Duelist had won when time was called, not counting a Duel then in progress.") if game == "yugioh"
+              else N_("Games each side had won when time was called, not counting a game then in progress."),
               minimum=0, maximum=3, required=True, suggested=(0, 0)),  # best of 5 ends at 3; the wins that end the match: impossible-state
-        Field("/games_drawn", "integer", N_("Drawn games"), N_("Drawn games so far in the match."),
+        Field("/games_drawn", "integer", N_("Drawn Duels") if game == "yugioh" else N_("Drawn games"),
+              N_("Drawn Duels so far in the match.") if game == "yugioh" else N_("Drawn games so far in the match."),
               minimum=0, maximum=10, default=0, advanced=True),
         Field("/time_called", "choice", N_("When time was called"), choices=TIME_CALLED, required=True,
               suggested="during-game"),
@@ -147,7 +151,8 @@ def _current_game(game: Game) -> list[Field]:
               N_("Result of the Duel in progress") if game == "yugioh" else N_("Result of the game in progress"),
               N_("Leave empty if nobody has won by the end of the procedure."),
               choices=("A", "B", "draw", None), default=None),
-        Field("/current_game/during_turn", "integer", N_("Turn in which the game ended"),
+        Field("/current_game/during_turn", "integer",
+              N_("Turn in which the Duel ended") if game == "yugioh" else N_("Turn in which the game ended"),
               N_("Omit for a win in the play that follows a first comparison (sudden death, turn by turn)."),
               # Yu-Gi-Oh! plays only the turn in progress before Life Points are compared.
               minimum=0, maximum=0 if game == "yugioh" else 30),
@@ -215,7 +220,7 @@ def form_fields(game: Game, lang: str) -> list[dict[str, Any]]:
             "path": f.path, "kind": f.kind,
             "label": translate(lang, f.label),
             "help": translate(lang, f.help) if f.help else "",
-            "choices": [{"value": c, "label": choice_label(lang, f.path, c)} for c in f.choices],
+            "choices": [{"value": c, "label": choice_label(lang, f.path, c, game)} for c in f.choices],
             "minimum": f.minimum, "maximum": f.maximum, "default": list(f.default) if isinstance(f.default, tuple) else f.default,
             "required": f.required, "when": {k: list(v) for k, v in f.when.items()},
             "max_items": f.max_items,
@@ -236,9 +241,14 @@ _CHOICE_LABELS: dict[Any, str] = {
 }
 
 
-def choice_label(lang: str, path: str, value: Any) -> str:
+_YUGIOH_CHOICE_LABELS: dict[Any, str] = {"during-game": N_("During a Duel"), "between-games": N_("Between Duels")}
+
+
+def choice_label(lang: str, path: str, value: Any, game: str | None = None) -> str:
     if path == "/edition":
         return edition_label(lang, value)
+    if game == "yugioh" and value in _YUGIOH_CHOICE_LABELS:
+        return translate(lang, _YUGIOH_CHOICE_LABELS[value])
     if value in _CHOICE_LABELS and not isinstance(value, bool):
         return translate(lang, _CHOICE_LABELS[value])
     return str(value)

@@ -125,15 +125,15 @@ EXAMPLES = [
      "The Duel stops now. Neither Duelist has won the match: report a loss for both."),
     ({"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
       "active_player": "A"},
-     "Play on to the end of the current Phase, then compare Life Points: more Life Points wins the Duel; "
-     "if they are equal, the Duel is a draw. If B wins the Duel, game wins are equal (A 1 – B 1): the match is a "
-     "draw. If A wins the Duel or it is a draw, A has the most game wins and wins the match."),
+     "Play on to the end of the current Phase, then compare Life Points: the Duelist with more Life Points wins the Duel; "
+     "if they are equal, the Duel is a draw. If B wins the Duel, the Duelists have won the same number of Duels "
+     "(A 1 – B 1): the match is a draw. If A wins the Duel or it is a draw, A has won more Duels and wins the match."),
     # ygo-rule-2-swiss: a win for the Duelist behind levels the match, a draw.
     ({"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 1], "time_called": "during-game",
       "active_player": "A"},
-     "Play on to the end of the current Phase, then compare Life Points: more Life Points wins the Duel; "
-     "if they are equal, the Duel is a draw. If A wins the Duel, game wins are equal (A 1 – B 1): the match is a "
-     "draw. If B wins the Duel or it is a draw, B has the most game wins and wins the match."),
+     "Play on to the end of the current Phase, then compare Life Points: the Duelist with more Life Points wins the Duel; "
+     "if they are equal, the Duel is a draw. If A wins the Duel, the Duelists have won the same number of Duels "
+     "(A 1 – B 1): the match is a draw. If B wins the Duel or it is a draw, B has won more Duels and wins the match."),
     # mtg-sudden-death: equal life totals are a given fact, not a consequence of the plan.
     ({"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
       "active_player": "A", "current_game": {"life": [12, 12]}},

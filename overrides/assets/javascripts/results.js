@@ -8,7 +8,9 @@
 import { el, format } from "./dom.js";
 
 export function resultRows(result, strings, labels) {
-  const word = (group, code) => (code === null || code === undefined ? "" : labels[group][code] || code);
+  // Yu-Gi-Oh! has its own words for some codes (labels.decided_by_yugioh: Duel, not game).
+  const word = (group, code) => (code === null || code === undefined ? ""
+    : (labels[`${group}_${String(result.game).replace("-", "_")}`] || {})[code] || labels[group][code] || code);
   // A game in progress with no result (not needed to decide the match…) says why, alone.
   const said = (part) => (part.result === null ? word("decided_by", part.decided_by)
     : `${word("result", part.result)} (${word("decided_by", part.decided_by)})`);

@@ -24,7 +24,7 @@ __all__ = ["NEW_DUEL_TURNS", "RESULT_WORDS", "rule"]
 # to report is a loss for each Duelist, the Duels won only as they stood at the time call.
 RESULT_WORDS = {
     "duel_in_progress": N_("Duel in progress"),
-    "record_double_loss": N_("A loss for each Duelist (the Duels when time was called: A {a} – B {b} – draws {d})"),
+    "record_double_loss": N_("A loss for each Duelist (Duels won when time was called: A {a} – B {b} – draws {d})"),
 }
 
 

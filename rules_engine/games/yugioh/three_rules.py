@@ -99,12 +99,12 @@ def _until_the_phase_ends(s: Scenario, r: Ruling) -> None:
 
 
 # What Rule 2 makes of each result of the Duel in progress, before it is known.
-WINNER_WINS = N_("The Duelist who wins the Duel then has more game wins and wins the match.")
-DRAW_SWISS = N_("If the Duel is a draw, game wins stay equal ({score}): the match is a draw.")
-DRAW_NEW_DUEL = N_("If the Duel is a draw, game wins stay equal ({score}): the Duelists begin a new Duel, which decides the match.")
-LEVELS_SWISS = N_("If {player} wins the Duel, game wins are equal ({score}): the match is a draw.")
-LEVELS_NEW_DUEL = N_("If {player} wins the Duel, game wins are equal ({score}): the Duelists begin a new Duel, which decides the match.")
-LEADER_WINS = N_("If {player} wins the Duel or it is a draw, {player} has the most game wins and wins the match.")
+WINNER_WINS = N_("The Duelist who wins the Duel then has won more Duels and wins the match.")
+DRAW_SWISS = N_("If the Duel is a draw, the Duels won stay equal ({score}): the match is a draw.")
+DRAW_NEW_DUEL = N_("If the Duel is a draw, the Duels won stay equal ({score}): the Duelists begin a new Duel, which decides the match.")
+LEVELS_SWISS = N_("If {player} wins the Duel, the Duelists have won the same number of Duels ({score}): the match is a draw.")
+LEVELS_NEW_DUEL = N_("If {player} wins the Duel, the Duelists have won the same number of Duels ({score}): they begin a new Duel, which decides the match.")
+LEADER_WINS = N_("If {player} wins the Duel or it is a draw, {player} has won more Duels and wins the match.")
 
 
 def match_outcomes(s: Scenario) -> list[tuple[str, str, dict[str, object]]]:
@@ -120,7 +120,7 @@ def match_outcomes(s: Scenario) -> list[tuple[str, str, dict[str, object]]]:
         return [(tied, LEVELS_NEW_DUEL if s.single_elimination else LEVELS_SWISS,
                  {"player": behind, "score": score(max(a, b), max(a, b))}),
                 ("ygo-rule-2", LEADER_WINS, {"player": ahead})]
-    return [("ygo-rule-2", N_("{player} has the most game wins ({score}) whatever the result of the Duel, and wins the match."),
+    return [("ygo-rule-2", N_("{player} has won more Duels ({score}) whatever the result of the Duel, and wins the match."),
              {"player": ahead, "score": score(a, b)})]
 
 
@@ -129,16 +129,16 @@ def _match(s: Scenario, r: Ruling) -> None:
     if winner is not None:
         _no_new_duel(s)
         r.match_result, r.match_decided_by = winner, "game-wins"
-        r.say("ygo-rule-2", N_("{player} has the most game wins ({score}) and wins the match."),
+        r.say("ygo-rule-2", N_("{player} has won more Duels ({score}) and wins the match."),
               player=winner, score=score(r.record[0], r.record[1]))
         return
     if not s.single_elimination:
         r.match_result, r.match_decided_by = "draw", "tied-game-wins"
         if s.during_game:
-            r.say("ygo-rule-2-swiss", N_("Both Duelists have the same number of game wins ({score}): the match is a draw."),
+            r.say("ygo-rule-2-swiss", N_("Both Duelists have won the same number of Duels ({score}): the match is a draw."),
                   score=score(r.record[0], r.record[1]))
         else:
-            r.say("ygo-rule-2-swiss", N_("Time was called between Duels with the same number of game wins ({score}): the match is a draw."),
+            r.say("ygo-rule-2-swiss", N_("Time was called between Duels with the same number of Duels won ({score}): the match is a draw."),
                   score=score(r.record[0], r.record[1]))
         return
     _new_duel(s, r)
@@ -146,7 +146,7 @@ def _match(s: Scenario, r: Ruling) -> None:
 
 def _new_duel(s: Scenario, r: Ruling) -> None:
     """Rule 2, single elimination: equal game wins lead to a new Duel of four turns."""
-    r.say("ygo-rule-2-single-elimination", N_("Game wins are equal ({score}): the Duelists begin a new Duel with specific guidelines."),
+    r.say("ygo-rule-2-single-elimination", N_("The Duelists have won the same number of Duels ({score}): they begin a new Duel with specific guidelines."),
           score=score(r.record[0], r.record[1]))
     side_deck = not s.during_game and s.side_deck_accessed
     if side_deck:
@@ -158,7 +158,7 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
     r.extras["new_duel"] = {"side_deck": side_deck, "turns": NEW_DUEL_TURNS}
     duel = s.tiebreak_game
     first = duel.first_player if duel else None
-    r.say("ygo-new-duel-first-player", N_("A random method (die roll, coin flip) determines who goes first."))
+    r.say("ygo-new-duel-first-player", N_("A random method (die roll, coin flip) picks a Duelist, who chooses who goes first."))
     r.say("ygo-first-player-choice-note", N_("The v2.3 edition adds that the Duelist the random method picks chooses who goes first."))
     if first is not None:
         r.say("ygo-first-player-choice-note", N_("{player} goes first in the new Duel."), player=first)
