@@ -87,12 +87,12 @@ def mtg_second_slow_play_is_a_game_loss(s: Scenario) -> None:
         return
     if len(repeated_slow_play(s)) > 1:
         raise ScenarioError("impossible-state", "/slow_play_penalties",
-                            N_("{field}: a second Slow Play penalty to each player makes two Game Losses (IPG 3), and only one can have ended the game in progress; leave out the penalties given in an earlier game."),
+                            N_("{field}: a second Slow Play penalty to each player makes two Game Losses (IPG 3), and only one can have ended the game in progress; leave out the Game Loss given in an earlier game (a first Slow Play Warning given in an earlier game stays in the list)."),
                             field="/slow_play_penalties")
     game, winner = s.current_game, "B" if lost == "A" else "A"
     if game.winner is None:
         raise ScenarioError("missing-field", "/current_game/winner",
-                            N_("{field}: a second Slow Play penalty to {player} ({other_field}) is a Game Loss, not two more turns (IPG 3 upgrades a second Warning for an offense in the same category). Given in the game in progress, it ended that game and {winner} won it: give that result. Given in an earlier game, that loss is already counted in the games won and adds no turns: leave it out of the list."),
+                            N_("{field}: a second Slow Play penalty to {player} ({other_field}) is a Game Loss, not two more turns (IPG 3 upgrades a second Warning for an offense in the same category). Given in the game in progress, it ended that game and {winner} won it: give that result. Given in an earlier game, that Game Loss is already counted in the games won and adds no turns: leave it out of the list."),
                             field="/current_game/winner", player=lost, winner=winner, other_field="/slow_play_penalties")
     if game.winner != winner:
         raise ScenarioError("impossible-state", "/current_game/winner",

@@ -81,7 +81,7 @@ def _turn_adding_penalties(s: Scenario, r: Ruling) -> list[SlowPlayPenalty]:
 
 
 def _say_game_loss(r: Ruling, lost: str) -> None:
-    r.say("mtg-slow-play-note", N_("The second Slow Play penalty to {player} is a Game Loss (IPG 3 upgrades a second Warning for an offense in the same category): it ended the game in progress, which {winner} wins. This ruling takes it as given in this game; one given in an earlier game is already counted in the games won and is left out of the list."),
+    r.say("mtg-slow-play-note", N_("The second Slow Play penalty to {player} is a Game Loss (IPG 3 upgrades a second Warning for an offense in the same category): it ended the game in progress, which {winner} wins. This ruling takes it as given in this game; a Game Loss given in an earlier game is already counted in the games won and is left out of the list (a first Slow Play Warning given in an earlier game stays in it: it still adds two turns)."),
           player=lost, winner=other(lost))
     r.say("mtg-slow-play-note", N_("That a Slow Play penalty upgraded to a Game Loss adds no turns is this site's reading: IPG 3 does not say. It changes nothing here: the game is over."))
 
@@ -93,7 +93,7 @@ def slow_play_remedy_applies(s: Scenario, r: Ruling) -> bool:
         return False
     if s.rel is None:
         r.say("mtg-slow-play-note", N_("The Rules Enforcement Level is not given: this ruling assumes Competitive or Professional REL, where the IPG applies. At Regular REL no turns are added."))
-    r.say("mtg-slow-play-note", N_("A player who already received a Warning for an offense in the same category that day gets a Game Loss instead of a Slow Play Warning (IPG 3)."))
+    r.say("mtg-slow-play-note", N_("A player who already received a Warning for an offense in the same category that day gets a Game Loss instead of a Slow Play Warning (IPG 3); judges read the same category as the same infraction: an earlier Slow Play Warning, not a Warning for another infraction."))
     return True
 
 
@@ -152,30 +152,58 @@ def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int, end
     for i, extra in enumerate(s.extra_turns):
         if ended is not None and extra.after_turn >= ended and s.current_game is not None \
                 and s.current_game.winner is not None and _new_game_follows(s, s.current_game.winner):
-            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn."),
-                  player=extra.player, after=extra.after_turn)
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn."))
         elif ended is not None and extra.after_turn >= ended:
-            r.say("mtg-no-new-game", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn, and no new game begins."),
-                  player=extra.player, after=extra.after_turn)
+            _say_extra(r, s, i, "mtg-no-new-game", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn, and no new game begins."))
         elif extra.after_turn == last:
-            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} would come after the last additional turn: it is not played."),
-                  player=extra.player, after=extra.after_turn)
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} would come after the last additional turn: it is not played."))
         elif unknown_end:  # the game ended in a turn not given: whether this turn came is not known
-            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."),
-                  player=extra.player, after=extra.after_turn)
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."))
         elif number[i] > last:
-            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would come after the last additional turn, so it is not played."),
-                  player=extra.player, after=extra.after_turn)
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would come after the last additional turn, so it is not played."))
         elif ended is not None and number[i] > ended:
-            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would be turn {number}, and the game ended before it, so it is not played."),
-                  player=extra.player, after=extra.after_turn, number=number[i])
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would be turn {number}, and the game ended before it, so it is not played."), number=number[i])
         elif number[i] == extra.after_turn + 1:
-            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is taken directly after it, as turn {number}, and counts among the additional turns."),
-                  player=extra.player, after=extra.after_turn, number=number[i])
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is taken directly after it, as turn {number}, and counts among the additional turns."), number=number[i])
         else:
-            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."),
-                  player=extra.player, after=extra.after_turn, number=number[i])
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."), number=number[i])
     return [Turn(n, p, e) for n, (p, e, _) in enumerate(seats[: last + 1])]
+
+
+# Two extra turns one player created in the same turn: each step says which it is, in the order they were created
+# (the order of the list).
+ORDINALS = (N_("created first"), N_("created second"), N_("created third"), N_("created fourth"), N_("created fifth"))
+LATER = N_("created later")
+ORDINAL_FORMS = {
+    N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would be turn {number}, and the game ended before it, so it is not played."):
+        N_("The extra turn {player} created in turn {after} ({nth_text}) comes after the extra turns created after it, which are taken first: it would be turn {number}, and the game ended before it, so it is not played."),
+    N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would come after the last additional turn, so it is not played."):
+        N_("The extra turn {player} created in turn {after} ({nth_text}) comes after the extra turns created after it, which are taken first: it would come after the last additional turn, so it is not played."),
+    N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn, and no new game begins."):
+        N_("The extra turn {player} created in turn {after} ({nth_text}) is not played: the game ended in that turn, and no new game begins."),
+    N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn."):
+        N_("The extra turn {player} created in turn {after} ({nth_text}) is not played: the game ended in that turn."),
+    N_("The extra turn {player} created in turn {after} is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."):
+        N_("The extra turn {player} created in turn {after} ({nth_text}) is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."),
+    N_("The extra turn {player} created in turn {after} is taken directly after it, as turn {number}, and counts among the additional turns."):
+        N_("The extra turn {player} created in turn {after} ({nth_text}) is taken directly after it, as turn {number}, and counts among the additional turns."),
+    N_("The extra turn {player} created in turn {after} was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."):
+        N_("The extra turn {player} created in turn {after} ({nth_text}) was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."),
+    N_("The extra turn {player} created in turn {after} would come after the last additional turn: it is not played."):
+        N_("The extra turn {player} created in turn {after} ({nth_text}) would come after the last additional turn: it is not played."),
+}
+
+
+def _say_extra(r: Ruling, s: Scenario, i: int, rule: str, msgid: str, **params: object) -> None:
+    """A step on the extra turn ``s.extra_turns[i]``; where its player created others in the same turn, it says
+    which one it is."""
+    extra = s.extra_turns[i]
+    same = [j for j, e in enumerate(s.extra_turns) if (e.player, e.after_turn) == (extra.player, extra.after_turn)]
+    if len(same) > 1:
+        k = same.index(i)
+        msgid = ORDINAL_FORMS[msgid]
+        params["nth_text"] = ORDINALS[k] if k < len(ORDINALS) else LATER
+    r.say(rule, msgid, player=extra.player, after=extra.after_turn, **params)
 
 
 def rule(s: Scenario) -> Ruling:
@@ -207,7 +235,7 @@ def rule(s: Scenario) -> Ruling:
     life_decides = s.single_elimination and s.games_won[0] == s.games_won[1]
     unknown_end = game.winner is not None and game.during_turn is None
     plan = insert_extra_turns(s, r, turn_order(s, r, count + 1), count, ended,
-                              unknown_end and not (life_decides and game.life is not None))
+                              unknown_end and (silent or not (life_decides and game.life is not None)))
     r.additional_turns = count
     r.turns = plan if ended is None else plan[: ended + 1]
     # Life totals given in single elimination with equal wins are those at the end of the
@@ -231,9 +259,9 @@ def rule(s: Scenario) -> Ruling:
         r.game_result, r.game_decided_by = game.winner, "played-out"
         # Turn 0 is not one of the additional turns (mtg-additional-turns: "after turn 0").
         if game.winner == "draw" and game.during_turn == 0:
-            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw in turn 0, before the additional turns: that result stands."))
+            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw in turn 0, before the additional turns: the game is complete, so that result stands (only a game still incomplete at the end of the additional turns is a draw by this rule)."))
         elif game.winner == "draw":
-            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw in turn {turn}, within the additional turns: that result stands."), turn=game.during_turn)
+            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw in turn {turn}, within the additional turns: the game is complete, so that result stands (only a game still incomplete at their end is a draw by this rule)."), turn=game.during_turn)
         elif game.during_turn == 0:
             r.say("mtg-unfinished-game-draw", N_("{player} won the game in turn 0, before the additional turns: the game is complete, so the win stands (only a game still incomplete at the end of the additional turns is a draw)."),
                   player=game.winner)
@@ -253,7 +281,7 @@ def rule(s: Scenario) -> Ruling:
         # A result is all the match needs: the turn it came in changes nothing but the turn list.
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.winner == "draw":
-            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw by the end of the additional turns (the turn was not given): that result stands."))
+            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw by the end of the additional turns (the turn was not given): the game is complete, so that result stands (only a game still incomplete at their end is a draw by this rule)."))
         elif life_decides:
             # Without the turn or the life totals, the win may also have come in the sudden-death play.
             r.say("mtg-sudden-death", N_("{player} won the game (neither the turn nor the life totals were given): whether by the end of the additional turns or in the sudden-death play after them, the win stands."),
@@ -360,7 +388,7 @@ def _open_question(s: Scenario, r: Ruling, count: int) -> Ruling:
         result = results.pop()
         r.game_result, r.game_decided_by = result, "played-out"
         if result == "draw":
-            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw: whether or not the added turns stack, that result stands."))
+            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw: the game is complete, so whether or not the added turns stack, that result stands (only a game still incomplete at the end of the additional turns is a draw by this rule)."))
         else:
             assert game.life is not None
             r.say("mtg-highest-life", N_("{player} won the game and has the highest life total ({score}): whether the win came in the certain additional turns or after them, or the life totals decide at their end, {player} wins the game."),
@@ -411,13 +439,11 @@ def _game_loss_in_turn_zero(s: Scenario, r: Ruling, lost: str) -> Ruling:
     if s.turn_pass_announced:
         r.say("mtg-pass-the-turn", N_("{active} had already indicated passing the turn: time counts as called in the next turn, so turn 0 is {player}'s turn."),
               active=s.active_player or "A", player=first.player)
-    for extra in s.extra_turns:  # validation allows only those created in turn 0
+    for i, extra in enumerate(s.extra_turns):  # validation allows only those created in turn 0
         if _new_game_follows(s, other(lost)):
-            r.say("mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn."),
-                  player=extra.player, after=extra.after_turn)
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn."))
             continue
-        r.say("mtg-no-new-game", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn, and no new game begins."),
-              player=extra.player, after=extra.after_turn)
+        _say_extra(r, s, i, "mtg-no-new-game", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn, and no new game begins."))
     if _new_game_follows(s, other(lost)):
         r.say("mtg-slow-play-note", N_("The Game Loss was not given during the additional turns, and the game was in progress when time was called: it came in turn 0 and ended the game there, so no additional turn is played."))
     else:

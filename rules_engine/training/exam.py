@@ -115,25 +115,30 @@ def read_code(code: Any) -> dict[str, Any]:
 
 def _plan(rules: list[str], length: int, rng: random.Random) -> list[str]:
     """Which paragraph each question is about: every eligible paragraph once, shuffled, before any comes back;
-    every question set of the code (each letter) among the first ``length``: a code that names Yu-Gi-Oh! asks
-    about it, however few its paragraphs."""
+    and each question set of the code (each letter) at least ``length // (2 × sets)`` times among the first
+    ``length``: a code that names Yu-Gi-Oh! asks about it as a mentor expects, however few its paragraphs."""
     plan: list[str] = []
     while len(plan) < length + len(rules):  # spares: a paragraph out of fresh scenarios gives way to the next
         cycle = list(rules)
         rng.shuffle(cycle)
         plan += cycle
-    head = min(length, len(rules))
-    for group in dict.fromkeys(group_of(r) for r in rules):
-        if head == 0 or any(group_of(r) == group for r in plan[:head]):
-            continue
-        counts: dict[str, int] = {}
-        for r in plan[:head]:
-            counts[group_of(r)] = counts.get(group_of(r), 0) + 1
-        # Its first paragraph takes the place of the last one of a set asked more than once.
-        late = next(j for j in range(head, len(rules)) if group_of(plan[j]) == group)
-        early = max(i for i in range(head) if counts[group_of(plan[i])] > 1)
-        plan[early], plan[late] = plan[late], plan[early]
-    return plan
+    groups = list(dict.fromkeys(group_of(r) for r in rules))
+    least = length // (2 * len(groups))
+    head = plan[:length]
+    for group in groups:
+        own = [r for r in rules if group_of(r) == group]
+        rng.shuffle(own)
+        # Its paragraphs not asked yet first, then again in the same order.
+        queue = [r for r in own if r not in head] + own
+        while sum(group_of(r) == group for r in head) < least:
+            counts: dict[str, int] = {}
+            for r in head:
+                counts[group_of(r)] = counts.get(group_of(r), 0) + 1
+            # The last question of the set asked most often gives way.
+            most = max(counts, key=lambda g: (counts[g], -groups.index(g)))
+            late = max(i for i in range(len(head)) if group_of(head[i]) == most)
+            head[late] = queue.pop(0) if queue else own[0]
+    return head + plan[length:]
 
 
 def _scenario_key(scenario: dict[str, Any]) -> str:

@@ -43,7 +43,7 @@ from ..i18n import LANGUAGES, N_, translate
 from ..labels import NEXT_LABELS, RESULTS
 from ..rule_ids import GAMES
 
-GENERATOR_VERSION = 7  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
+GENERATOR_VERSION = 8  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
 # 4: the REL with every Slow Play penalty, no time call between games before a game ended, a Grand Archive win in
 # the clock's own turn, no "unfinished game" misconception on a won game;
 # 5: Yu-Gi-Oh! under both editions (v2.5 by default, v2.3 among the earlier editions), every fact the answer rests
@@ -55,7 +55,10 @@ GENERATOR_VERSION = 7  # 2: only scenarios the engine's cross-field checks accep
 # explanation resting on a fact not shown (a Duel won by a win condition), no match result that a shown game's
 # winner states (the new Duel's, a game won from equal game wins), no result the ruling gives only provisionally (the
 # clock ran out and combat and the stack are still to finish), no end-of-procedure facts beside a game that ended
-# earlier, Grand Archive's "nobody had won" said of the moment the turns or the five minutes ran out.
+# earlier, Grand Archive's "nobody had won" said of the moment the turns or the five minutes ran out;
+# 8: an exam's questions spread evenly over the question sets its code names, the Slow Play turn count asked of a
+# player's first Slow Play Warning that day (the prompt says so), Grand Archive's turn count asked where the clock
+# cut the turns short and no wrong option fits what was played, the sudden-death option worded for the situation.
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
 # exam codes name their generator (rules_engine.training.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
@@ -189,6 +192,12 @@ PROMPTS: dict[str, str] = {
     "side-deck": N_("May the Duelists use their Side Deck in the new Duel?"),
     "first-player": N_("How is it decided who goes first in the new Duel?"),
 }
+# A question aimed at one paragraph whose key rests on a fact the form has no field for: the prompt states it.
+RULE_PROMPTS: dict[str, str] = {
+    # IPG 3: a player with an earlier Slow Play Warning that day gets a Game Loss, not two more turns.
+    "mtg-slow-play-note": N_("Neither player had received a Slow Play Warning earlier that day, before this match. "
+                             "How many additional turns are played after turn 0?"),
+}
 # Yu-Gi-Oh! speaks of Duels and Duelists.
 YUGIOH_PROMPTS: dict[str, str] = {
     "game-result": N_("What result does the procedure give the Duel in progress?"),
@@ -206,6 +215,10 @@ ANSWERS: dict[str, str] = {
     "ga-exactly-3": N_("Exactly 3, however long they take"),
     "ga-5-minutes-then-3": N_("5 minutes of play, then 3 more turns"),
     "ga-up-to-5": N_("Up to 5, or 5 minutes, whichever comes first"),
+    "ga-exactly-5": N_("Exactly 5, however long they take"),
+    # Magic's sudden death, as the situation shown has it: a game in progress goes on, or none is and a new one is played.
+    "sudden-death-goes-on": N_("Sudden death: the game in progress goes on with the added state-based action: a player without the highest life total loses."),
+    "sudden-death-new-game": N_("Sudden death: a new game is played with the added state-based action: a player without the highest life total loses."),
     # What Grand Archive players do once the clock has run out.
     "ga-finish-turn": N_("Finish the current turn; the game ends with it."),
     "ga-remaining-turns": N_("Play the remaining additional turns: the clock does not end them."),
@@ -472,6 +485,11 @@ def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, A
         return False
     if kind == "next":
         return ruling["match"]["next"] is not None or (rule == "ygo-v2-5-double-loss" and scenario["time_called"] == DURING)
+    if kind == "turn-count" and scenario["game"] == "grand-archive":
+        # The key is the rule ("up to 3, or 5 minutes"): asked where the clock ran out in turn 1 or 2, so that the
+        # turns played are not "exactly 3" (a wrong option), and the turns end with the clock's.
+        clock = scenario.get("clock_expired_during_turn")
+        return clock in (1, 2) and bool(ruling["turns"]) and ruling["turns"][-1]["number"] == clock
     if kind in ("turn-count", "turns-of-player"):
         return len(ruling["turns"]) == ruling["additional_turns"] + 1 and ruling["additional_turns"] > 0
     if kind == "turn-player":
@@ -574,7 +592,8 @@ def _asked(kind: str, s: dict[str, Any], r: dict[str, Any], rng: random.Random, 
     """(prompt parameters, the right answer, the other possible answers, most plausible first)."""
     if kind == "turn-count":
         if s["game"] == "grand-archive":
-            return {}, "ga-up-to-3", ["ga-exactly-3", "ga-5-minutes-then-3", "ga-up-to-5"]
+            # The clock cut the turns short (_applies): "up to 5, or 5 minutes" would fit what was played too.
+            return {}, "ga-up-to-3", ["ga-exactly-3", "ga-5-minutes-then-3", "ga-exactly-5"]
         right = r["additional_turns"]
         return {}, right, [n for n in (3, 5, 7, 9) if n != right]
     if kind == "turn-player":
@@ -601,7 +620,11 @@ def _asked(kind: str, s: dict[str, Any], r: dict[str, Any], rng: random.Random, 
                      "grand-archive": ["finish-combat-and-stack", "ga-finish-turn", "ga-remaining-turns", "head-judge"],
                      # "Turn by turn" is the key's own play after equal Life Points: never beside "finish the turn".
                      "yugioh": ["finish-turn", "new-duel", "finish-phase"]}[s["game"]]
-        return {}, right, [x for x in [*game_next, "nothing", "head-judge"] if x != right]
+        # Magic's sudden death, worded for the situation: the game in progress goes on, or a new one is played.
+        goes_on = not _between(s) and r["current_game"]["result"] == "undecided"
+        sudden = "sudden-death-goes-on" if goes_on else "sudden-death-new-game"
+        swap = (lambda x: sudden if x == "sudden-death" else x)
+        return {}, swap(right), [swap(x) for x in [*game_next, "nothing", "head-judge"] if x != right]
     if kind == "first-player":
         return {}, "random-method", ["loser-chooses", "first-winner-chooses"]
     # side-deck
@@ -613,13 +636,15 @@ def _answer_text(kind: str, value: Any, lang: str) -> str:
     if kind in ("game-result", "match-result"):
         return translate(lang, RESULTS[value])
     if kind == "next":
-        return translate(lang, NEXT_LABELS.get(value, ANSWERS.get(value, "")))
+        return translate(lang, NEXT_LABELS.get(value) or ANSWERS.get(value, ""))
     if isinstance(value, str) and kind != "turn-player":
         return translate(lang, ANSWERS[value])
     return str(value)
 
 
-def _prompt(kind: str, game: str) -> str:
+def _prompt(kind: str, game: str, rule: str = "") -> str:
+    if kind == "turn-count" and rule in RULE_PROMPTS:
+        return RULE_PROMPTS[rule]
     return YUGIOH_PROMPTS.get(kind, PROMPTS[kind]) if game == "yugioh" else PROMPTS[kind]
 
 
@@ -683,7 +708,7 @@ def question_for(rule: str, seed: int, lang: str = "en") -> dict[str, Any]:
         # As drawn: the facts stated even where they are the engine's default (None: nobody won, the clock
         # did not run out), which the ruling's own copy of the scenario leaves out.
         "scenario": scenario,
-        "prompt": translate(lang, _prompt(kind, game_of(rule)), **params), "asked": params,
+        "prompt": translate(lang, _prompt(kind, game_of(rule), rule), **params), "asked": params,
         "choices": choices, "answer": next(c["id"] for c in choices if c["value"] == right and c["misconception"] is None),
         "ruling": ruling,
     }

@@ -26,3 +26,68 @@ def test_the_sudden_death_label_speaks_of_the_game_in_progress_and_of_a_new_game
     assert "game in progress" in label and "new game" in label, label
     for lang in LANGUAGES:
         assert translate(lang, label) != label or lang == "en", lang
+
+
+# A qualifier dropped in translation changes the ruling: "a Game Loss given in an earlier game is left out of the
+# list" read as "a penalty given in an earlier game" drops a first Slow Play Warning, which still adds two turns.
+GAME_LOSS = {"fr": re.compile(r"pertes? de partie", re.I), "pt": re.compile(r"Perdas? de Jogo"),
+             "ja": re.compile("ゲームの敗北")}
+
+
+def test_every_game_loss_the_english_names_is_named_in_each_language() -> None:
+    found = []
+    for m in catalogs.template():
+        if not m.id or "Game Loss" not in str(m.id):
+            continue
+        for lang, term in GAME_LOSS.items():
+            if len(term.findall(translate(lang, str(m.id)))) < str(m.id).count("Game Loss"):
+                found.append((lang, str(m.id)[:90]))
+    assert not found, found
+
+
+def test_what_is_left_out_of_the_slow_play_list_is_a_game_loss_not_any_penalty() -> None:
+    # The words "one given in an earlier game" or "the penalties given in an earlier game" leave out too much.
+    said = [str(m.id) for m in catalogs.template() if m.id and "earlier game" in str(m.id) and "Slow Play" in str(m.id)]
+    assert said
+    for msgid in said:
+        assert "Game Loss given in an earlier game" in msgid or "that Game Loss is already counted" in msgid, msgid
+        assert "penalties given in an earlier game" not in msgid and "one given in an earlier game" not in msgid, msgid
+
+
+def test_a_warning_in_the_same_category_is_read_as_the_same_infraction() -> None:
+    # RULES-FACTS: judges read IPG 3's "same category" as the same infraction (Slow Play and Slow Play): a step that
+    # tells a judge to upgrade a first Slow Play Warning because of an earlier Warning says so.
+    said = [str(m.id) for m in catalogs.template() if m.id and "same category that day" in str(m.id)]
+    assert said
+    assert all("same infraction" in msgid and "Slow Play Warning" in msgid for msgid in said), said
+
+
+def test_a_played_out_result_cited_to_the_unfinished_game_paragraph_says_the_game_is_complete() -> None:
+    # pt-ja A2: "the game ended in a draw, that result stands" cited the paragraph on an UNFINISHED game: each step
+    # that reports a result reached in play says the game is complete, so that the paragraph does not apply to it.
+    import yaml  # the test environment's, as test_citations reads the table
+    from pathlib import Path
+    rows = yaml.safe_load((Path(__file__).parents[2] / "rules_engine" / "citations.yaml").read_text(encoding="utf-8"))
+    played = [r["msgid"] for r in rows if r["rule"] == "mtg-unfinished-game-draw" and not r["msgid"].startswith("Nobody won")]
+    assert len(played) >= 6
+    for msgid in played:
+        assert "the game is complete" in msgid and "incomplete" in msgid, msgid
+
+
+def test_extra_turns_one_player_created_in_the_same_turn_are_told_apart() -> None:
+    # en-fr D4: two steps opened "The extra turn B created in turn 1 …" with nothing saying which was which.
+    from rules_engine import judge
+    for extras in ([{"player": "B", "after_turn": 1}, {"player": "B", "after_turn": 1}],
+                   [{"player": "A", "after_turn": 0}, {"player": "A", "after_turn": 0}, {"player": "A", "after_turn": 0}],
+                   [{"player": "B", "after_turn": 2}, {"player": "B", "after_turn": 2}]):
+        scenario = {"game": "mtg", "round": "swiss", "games_won": [0, 1], "time_called": "during-game",
+                    "active_player": "A", "extra_turns": extras}
+        for lang in LANGUAGES:
+            steps = [s["text"] for s in judge(scenario, lang)["explanation"] if s["rule"] == "mtg-extra-turns-note"]
+            assert len(steps) == len(extras), (lang, steps)
+            # Each step names its extra turn by the order it was created in, in its opening words.
+            for step, nth in zip(steps, ("created first", "created second", "created third")):
+                assert translate(lang, nth) in step, (lang, step)
+            if lang == "en":
+                openings = [re.match(r"The extra turn \w created in turn \d+(?: \([^)]*\))?", s) for s in steps]
+                assert all(openings) and len({o.group(0) for o in openings if o}) == len(steps), steps

@@ -477,8 +477,48 @@ def test_grand_archive_turn_counts_are_grand_archives_own() -> None:
     # pt-ja E4: up to 3 turns or 5 minutes; no Magic counts (7, 9) among the options.
     for seed in range(20):
         q = question_for("ga-overtime", seed)
-        assert {c["value"] for c in q["choices"]} == {"ga-up-to-3", "ga-exactly-3", "ga-5-minutes-then-3", "ga-up-to-5"}
+        assert {c["value"] for c in q["choices"]} == {"ga-up-to-3", "ga-exactly-3", "ga-5-minutes-then-3", "ga-exactly-5"}
         assert next(c["text"] for c in q["choices"] if c["id"] == q["answer"]) == "Up to 3, or 5 minutes, whichever comes first"
+
+
+def test_no_grand_archive_turn_count_option_describes_what_was_played() -> None:
+    # pt-ja E2 (7-MGYE-TRB-20-23I q14): with three turns played, "exactly 3" described the situation shown. The
+    # question is asked where the clock cut the turns short (fewer than 3 played), and "up to 5, or 5 minutes",
+    # which that would fit too, is not offered.
+    for seed in range(40):
+        q = question_for("ga-overtime", seed)
+        clock = q["scenario"].get("clock_expired_during_turn")
+        played = q["ruling"]["turns"][-1]["number"]
+        assert clock in (1, 2) and played == clock < 3, (seed, clock, played)
+        assert "ga-up-to-5" not in {c["value"] for c in q["choices"]}
+
+
+def test_the_slow_play_turn_count_says_it_is_the_first_slow_play_warning_that_day() -> None:
+    # pt-ja E1: seven turns hold only if neither player had a Slow Play Warning earlier that day (IPG 3: else a
+    # Game Loss); the prompt shown with the situation says so, in every language.
+    for seed in range(10):
+        for lang in LANGUAGES:
+            q = question_for("mtg-slow-play-note", seed, lang)
+            assert q["kind"] == "turn-count"
+            if lang == "en":
+                assert "had received a Slow Play Warning earlier that day" in q["prompt"], q["prompt"]
+            else:
+                assert q["prompt"] != question_for("mtg-additional-turns", seed, lang)["prompt"]
+
+
+def test_the_sudden_death_option_fits_the_situation_shown() -> None:
+    # en-fr E2: one string said both "the game in progress goes on" and "a new game is played if none is": each
+    # situation now gets its own.
+    seen = set()
+    for seed in range(60):
+        q = question_for("mtg-sudden-death", seed)
+        texts = {c["value"]: c["text"] for c in q["choices"]}
+        assert "sudden-death" not in texts
+        goes_on = q["scenario"]["time_called"] == "during-game" and q["ruling"]["current_game"]["result"] == "undecided"
+        key = "sudden-death-goes-on" if goes_on else "sudden-death-new-game"
+        assert key in texts and ("goes on" in texts[key]) == goes_on and ("new game" in texts[key]) != goes_on
+        seen.add(key)
+    assert seen == {"sudden-death-goes-on", "sudden-death-new-game"}
 
 
 def test_the_grand_archive_turn_count_is_aimed_at_the_words_that_decide_it() -> None:

@@ -143,6 +143,11 @@ def check_unknown_end(scenario: dict[str, Any], ruling: dict[str, Any]) -> None:
 @example(WIN_IN_TURN_ZERO)
 @example(WIN_IN_TURN_ZERO | {"current_game": {"winner": "draw", "during_turn": 0}})
 @example(GAME_LOSS_IN_A_TURN_NOT_GIVEN)
+# A win whose turn is not given, with the stacking question open and life totals given: the plan stops at turn 0,
+# and the extra turn created in it is not said to be "turn 1".
+@example({"game": "mtg", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
+          "active_player": "A", "current_game": {"winner": "B", "life": [0, 1]}, "next_turn_player": "A",
+          "extra_turns": [{"player": "A", "after_turn": 0}], "slow_play_penalties": [{"player": "A"}, {"player": "B"}]})
 def test_every_number_a_step_states_about_turns_agrees_with_the_plan(scenario: dict[str, Any]) -> None:
     check(scenario)
 
