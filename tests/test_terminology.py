@@ -152,6 +152,19 @@ def test_every_concept_has_a_term_in_each_language_that_its_own_rules_accept() -
     ("ja", "この追加の処置は", None), ("ja", "ターンが累積するかどうか", None), ("ja", "このサイトが言い直して", None),
     ("ja", "〔遅いプレイ〕の懲罰も適用されます", "yugioh"), ("ja", "公式のMagic: The Gathering Tournament Rulesが優先されます", None),
     ("ja", "アクティブプレイヤー", None), ("ja", "追加ターンの詳細", None), ("ja", "ライブラリのカード", None),
+    ("en", "Games won before this game", "yugioh"), ("en", "A has the most game wins (A 1 – B 0)", "yugioh"),
+    ("en", "If nobody wins the new Duel by then, more Life Points wins the match", "yugioh"),
+    ("en", "a loss for each Duelist (the Duels when time was called: A 1 – B 0)", "yugioh"),
+    ("fr", "Duel en cours : A gagne (jouée jusqu’au bout)", "yugioh"), ("fr", "Parties gagnées avant cette partie", "yugioh"),
+    ("fr", "les Duellistes ont gagné autant de parties", "yugioh"), ("fr", "v2.3 : une édition antérieure", None),
+    ("pt", "Jogos vencidos antes deste jogo", "yugioh"), ("pt", "o jogo continua turno a turno", "yugioh"),
+    ("pt", "O jogo continua somente até o fim da Fase atual", "yugioh"), ("pt", "B tem mais vitórias em jogos", None),
+    ("pt", "só um jogo ainda incompleto é um empate", None),
+    ("pt", "o jogador que não tiver o maior total de vida perde o jogo, e a partida.", None),
+    ("pt", "Um método aleatório (rolagem de dado, cara ou coroa) determina quem começa.", None),
+    ("ja", "ランダムな方法（ダイスを振る、コイントスなど）で先攻を決めます", None),
+    ("ja", "このゲームより前の勝利ゲーム数", "yugioh"), ("ja", "デュエルはその時点で終了します", "yugioh"),
+    ("ja", "ターン・プレイヤーがそのターンを終え", None), ("ja", "ターンを行っているプレイヤー", None),
 ])
 def test_each_variant_found_in_review_is_caught(lang: str, text: str, game: str | None) -> None:
     assert violations(lang, text, game)
