@@ -41,12 +41,12 @@ def concepts() -> list[dict[str, Any]]:
 
 def violations(lang: str, text: str, game: str | None = None, page: str | None = None) -> list[str]:
     """The rejected variants ``text`` uses; ``game``: the page's or message's game, if any;
-    ``page``: the page it is on (docs/…), which a concept may leave out while it is rewritten."""
+    ``page``: the page it is on (docs/…), which a concept may leave out where it translates a source."""
     found = []
     for concept in concepts():
         if concept.get("only") and concept["only"] != game:
             continue
-        if page in concept.get("pending", []):
+        if page in concept.get("translates_source", []):
             continue
         found += concept_violations(concept, lang, text)
     return found
@@ -199,12 +199,12 @@ def test_no_page_uses_a_rejected_variant(lang: str) -> None:
     assert found == []
 
 
-def test_a_page_left_out_while_it_is_rewritten_still_needs_it() -> None:
-    # `pending`: a page another change is rewriting keeps a rejected variant for now. Once the
-    # variant is gone, the page must be checked again: drop it from the concept's `pending`.
+def test_a_page_left_out_as_a_translated_source_still_needs_it() -> None:
+    # `translates_source`: a page translating a source that uses the variant's word keeps it.
+    # Once the variant is gone from the page, it must be checked again: drop it from the list.
     stale = []
     for concept in concepts():
-        for where in concept.get("pending", []):
+        for where in concept.get("translates_source", []):
             page = ROOT / where
             assert page.is_file(), where
             lang = page.relative_to(ROOT / "docs").parts[0]
