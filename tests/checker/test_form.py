@@ -71,7 +71,10 @@ def test_the_widget_carries_its_strings_in_the_page_language() -> None:
     html = checker_widget.render_checker("mtg", "fr", "fr/mtg/end-of-match/", "assets/engine/engine-x.zip")
     data = json.loads(re.search(r'<script type="application/json" class="checker-data">(.*?)</script>', html).group(1))
     assert data["lang"] == "fr"
-    assert set(data["labels"]) == {"result", "decided_by", "next"}
+    assert set(data["labels"]) == {"result", "decided_by", "decided_by_yugioh", "next"}
+    # Yu-Gi-Oh!'s own words for how a result was decided (a Duel, not a game), in the page's language.
+    assert data["labels"]["decided_by_yugioh"] and all(
+        "partie" not in words for words in data["labels"]["decided_by_yugioh"].values())
     assert 'data-engine-zip="../../../assets/engine/engine-x.zip"' in html
     # The client and the zip's URL go in <head>, so that the engine can start before the body is parsed.
     page = checker_widget.engine_head(f"<html><head></head><body>{html}</body></html>", "fr/mtg/end-of-match/")
