@@ -34,7 +34,7 @@ DECIDED_BY_LABELS: dict[str, str] = {
     "turn-by-turn": N_("turn by turn"),
     "new-duel": N_("the new Duel"),
     "not-covered": N_("not covered by the text"),
-    "stopped": N_("the Duel stops at the time call"),
+    "stopped": N_("the Duel stops when time ends"),
     "time-ended": N_("time ended before a Duelist won the match"),
 }
 

@@ -83,7 +83,7 @@ TITLES: dict[str, str] = {
     "ygo-rule-1-current-phase": N_("Rule 1: Life Points after the current Phase"),
     "ygo-rule-1-swiss": N_("Rule 1 in Swiss: equal Life Points, a draw"),
     "ygo-rule-1-single-elimination": N_("Rule 1 in single elimination: turn by turn"),
-    "ygo-rule-2": N_("Rule 2: most game wins"),
+    "ygo-rule-2": N_("Rule 2: more Duels won"),
     "ygo-rule-2-swiss": N_("Rule 2 in Swiss: equal wins, a draw"),
     "ygo-rule-2-single-elimination": N_("Rule 2 in single elimination: a new Duel"),
     "ygo-new-duel-side-deck": N_("New Duel: the Side Deck"),

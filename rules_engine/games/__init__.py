@@ -55,6 +55,10 @@ def say_edition(s: Scenario, r: Ruling) -> None:
         elif day is not None and day > CHECKED:
             r.say(note, N_("Event on {event_date}: this ruling applies {title_text}, the newest edition this site holds; its list of editions was last checked on {checked_date}, and a later edition may change this ruling."),
                   event_date=day, title_text=e.title, checked_date=CHECKED)
+        elif e.regional and e.effective_of:
+            # The start date is one publisher's (Konami Europe's): not claimed for every region.
+            r.say(note, N_("Event on {event_date}: the rules in force that day in North America and Europe are {title_text}; the edition this site holds is dated {effective_date} ({whose_text})."),
+                  event_date=day, title_text=e.title, effective_date=e.effective, whose_text=e.effective_of)
         elif e.regional:
             r.say(note, N_("Event on {event_date}: the rules in force that day in North America and Europe are {title_text}, in force there since {effective_date}."),
                   event_date=day, title_text=e.title, effective_date=e.effective)

@@ -34,7 +34,7 @@ def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
         if s.two_headed_giant:
             r.say("mtg-team-three-turns", N_("Two-Headed Giant: teammates share turns, so three additional turns are played instead of five."))
         else:
-            r.say("mtg-additional-turns", N_("After turn 0, five additional turns are played in total."))
+            r.say("mtg-additional-turns", N_("After turn 0, five additional turns are played in total, unless the game ends first."))
         return base, False
     count = base + SLOW_PLAY_TURNS
     # IPG 3.3 adds nothing once the match is in additional turns; whether turn 0 (after time
@@ -49,9 +49,9 @@ def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
         r.say("mtg-slow-play-note", N_("Each player received a Slow Play penalty not given during the additional turns: the remedy adds two turns, counted after any time extension."))
     if s.two_headed_giant:
         r.say("mtg-team-three-turns", N_("Two-Headed Giant: teammates share turns, so the additional turns number three instead of five."))
-        r.say("mtg-slow-play-note", N_("Three additional turns, plus two added for Slow Play: five additional turns."))
+        r.say("mtg-slow-play-note", N_("Three additional turns, plus two added for Slow Play: five additional turns, unless the game ends first."))
     else:
-        r.say("mtg-slow-play-note", N_("After turn 0, five additional turns are played, plus two added for Slow Play: seven additional turns."))
+        r.say("mtg-slow-play-note", N_("After turn 0, five additional turns are played, plus two added for Slow Play: seven additional turns, unless the game ends first."))
     if len(before) == 1:
         return count, False
     if game_loss_player(s) is not None:  # the Game Loss ended the game: whether the added turns stack changes nothing
@@ -117,7 +117,11 @@ def turn_order(s: Scenario, r: Ruling, length: int) -> list[Turn]:
         r.say("mtg-pass-the-turn", N_("{active} had already indicated passing the turn: time counts as called in the next turn, so turn 0 is {player}'s turn."),
               active=active, player=upcoming)
     else:
-        r.say("mtg-additional-turns", N_("Turn 0 is the turn in progress: {player} finishes it."), player=active)
+        game = s.current_game
+        if game is not None and game.winner is not None and game.during_turn == 0:
+            r.say("mtg-additional-turns", N_("Turn 0 is the turn in progress when time is called, {player}'s turn."), player=active)
+        else:
+            r.say("mtg-additional-turns", N_("Turn 0 is the turn in progress: {player} finishes it."), player=active)
         if pending_extra and length > 1:
             order.append((active, True))
     if pending_extra and s.turn_pass_announced:
@@ -164,7 +168,7 @@ def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int, end
         elif ended is not None and number[i] > ended:
             _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would be turn {number}, and the game ended before it, so it is not played."), number=number[i])
         elif number[i] == extra.after_turn + 1:
-            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is taken directly after it, as turn {number}, and counts among the additional turns."), number=number[i])
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is taken directly after turn {after}, as turn {number}, and counts among the additional turns."), number=number[i])
         else:
             _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."), number=number[i])
     return [Turn(n, p, e) for n, (p, e, _) in enumerate(seats[: last + 1])]
@@ -185,8 +189,8 @@ ORDINAL_FORMS = {
         N_("The extra turn {player} created in turn {after} ({nth_text}) is not played: the game ended in that turn."),
     N_("The extra turn {player} created in turn {after} is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."):
         N_("The extra turn {player} created in turn {after} ({nth_text}) is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."),
-    N_("The extra turn {player} created in turn {after} is taken directly after it, as turn {number}, and counts among the additional turns."):
-        N_("The extra turn {player} created in turn {after} ({nth_text}) is taken directly after it, as turn {number}, and counts among the additional turns."),
+    N_("The extra turn {player} created in turn {after} is taken directly after turn {after}, as turn {number}, and counts among the additional turns."):
+        N_("The extra turn {player} created in turn {after} ({nth_text}) is taken directly after turn {after}, as turn {number}, and counts among the additional turns."),
     N_("The extra turn {player} created in turn {after} was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."):
         N_("The extra turn {player} created in turn {after} ({nth_text}) was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."),
     N_("The extra turn {player} created in turn {after} would come after the last additional turn: it is not played."):

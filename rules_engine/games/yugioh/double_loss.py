@@ -35,7 +35,10 @@ def rule(s: Scenario) -> Ruling:
         return r
     if s.during_game:
         r.game_result, r.game_decided_by = None, "stopped"
-        r.say("ygo-v2-5-double-loss", N_("Time was called during a Duel: the Duel stops now. No Phase or turn is finished and no Life Points are compared."))
+        if s.time_extension_minutes:
+            r.say("ygo-v2-5-double-loss", N_("Time was called during a Duel: the Duel stops when the time extension ends. No Phase or turn is finished and no Life Points are compared."))
+        else:
+            r.say("ygo-v2-5-double-loss", N_("Time was called during a Duel: the Duel stops now. No Phase or turn is finished and no Life Points are compared."))
     else:
         r.say("ygo-v2-5-double-loss", N_("Time was called between Duels: no new Duel begins."))
     r.match_result, r.match_decided_by, r.next = "double-loss", "time-ended", None
