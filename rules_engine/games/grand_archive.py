@@ -106,6 +106,10 @@ def rule(s: Scenario) -> Ruling:
         return r
     r.say("ga-step-game-wins", N_("Step 1: neither player has won more games; go to step 2."))
     r.game_result, r.game_decided_by = _tiebreak_steps(game, r)
+    if r.game_decided_by == "final-turn" and s.clock_expired_during_turn is None:
+        # Who took the final turn depends on when the five minutes ran out, which was not given.
+        r.say("ga-overtime", N_("The final turn is taken to be turn {turn}, the last additional turn, since the five minutes are not said to have run out before it: if they ran out during an earlier turn, give that turn for a new ruling."),
+              turn=r.turns[-1].number)
     if r.game_result == "undecided":
         # The facts of a step not given: the scenario is the moment of the time call (or of a step
         # reached), and what decides the game exists only when the overtime is over: a plan.

@@ -40,3 +40,18 @@ def test_the_clock_may_run_out_outside_combat() -> None:
                     "active_player": "A", "clock_expired_during_turn": 2})
     assert "finish any combat in progress" in ruling["summary"]
     assert "finish the combat in progress" not in said(ruling).lower()
+
+
+def test_the_final_turn_is_said_to_rest_on_the_clock_not_running_out_earlier() -> None:
+    # Step 4's last tiebreak names who took the final turn; when the turn the five minutes ran out
+    # in is not given, that rests on their not running out before turn 3 (ga-overtime), and says so.
+    steps = {"champion_life": [20, 20], "damage": [5, 5], "influence": [3, 3], "main_deck": [10, 10]}
+    scenario = {"game": "grand-archive", "round": "single-elimination", "games_won": [1, 1],
+                "time_called": "during-game", "active_player": "B", "current_game": steps}
+    ruling = judge(scenario)
+    assert ruling["current_game"]["decided_by"] == "final-turn"
+    assumed = [s for s in ruling["explanation"] if s["rule"] == "ga-overtime" and "taken to be turn 3" in s["text"]]
+    assert len(assumed) == 1
+    given = judge({**scenario, "clock_expired_during_turn": 2})
+    assert given["current_game"]["decided_by"] == "final-turn"
+    assert not any("taken to be turn" in s["text"] for s in given["explanation"])
