@@ -117,7 +117,6 @@ HOLDS_TEXT = {
     ("yugioh", "en"): N_("**What this site holds:** Konami's English text, with the paragraphs it does not show (how Rule 1's decision is made, and Rule 3) restated by this site and marked."),
     ("yugioh", "*"): N_("**What this site holds:** this site's translation of Konami's English text, with the paragraphs that text does not show (how Rule 1's decision is made, and Rule 3) restated by this site and marked."),
 }
-# Where an edition's date of effect is known only for some regions.
 REGIONS = {("yugioh", "2.5"): N_("in North America and Europe; when it took effect elsewhere is not known to this site")}
 # Where an edition's dates (its start, or its end: the day the next one took effect) hold only
 # for some regions: the edition note says so with its dates.

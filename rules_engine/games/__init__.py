@@ -40,11 +40,10 @@ def say_edition(s: Scenario, r: Ruling) -> None:
         if e.effective is None:
             r.say(note, N_("No event date given: this ruling applies {title_text}, the only edition this site holds (the publisher's text is undated); this site last checked it on {checked_date}."),
                   title_text=e.title, checked_date=CHECKED)
-        elif e.regional:
-            r.say(note, N_("No event date given: this ruling applies the rules in force today in North America and Europe, {title_text}, in force there since {effective_date} (the newest edition this site holds, last checked on {checked_date})."),
-                  title_text=e.title, effective_date=e.effective, checked_date=CHECKED)
         else:
-            r.say(note, N_("No event date given: this ruling applies the rules in force today, {title_text}, in force since {effective_date} (the newest edition this site holds, last checked on {checked_date})."),
+            r.say(note, N_("No event date given: this ruling applies the rules in force today in North America and Europe, {title_text}, in force there since {effective_date} (the newest edition this site holds, last checked on {checked_date}).")
+                  if e.regional else
+                  N_("No event date given: this ruling applies the rules in force today, {title_text}, in force since {effective_date} (the newest edition this site holds, last checked on {checked_date})."),
                   title_text=e.title, effective_date=e.effective, checked_date=CHECKED)
         return
     if s.edition_basis == "date":
@@ -59,11 +58,10 @@ def say_edition(s: Scenario, r: Ruling) -> None:
             # The start date is one publisher's (Konami Europe's): not claimed for every region.
             r.say(note, N_("Event on {event_date}: the rules in force that day in North America and Europe are {title_text}; the edition this site holds is dated {effective_date} ({whose_text})."),
                   event_date=day, title_text=e.title, effective_date=e.effective, whose_text=e.effective_of)
-        elif e.regional:
-            r.say(note, N_("Event on {event_date}: the rules in force that day in North America and Europe are {title_text}, in force there since {effective_date}."),
-                  event_date=day, title_text=e.title, effective_date=e.effective)
         else:
-            r.say(note, N_("Event on {event_date}: the rules in force that day are {title_text}, in force since {effective_date}."),
+            r.say(note, N_("Event on {event_date}: the rules in force that day in North America and Europe are {title_text}, in force there since {effective_date}.")
+                  if e.regional else
+                  N_("Event on {event_date}: the rules in force that day are {title_text}, in force since {effective_date}."),
                   event_date=day, title_text=e.title, effective_date=e.effective)
     else:
         r.say(note, N_("This ruling applies the edition chosen: {title_text}."), title_text=e.title)
@@ -72,15 +70,12 @@ def say_edition(s: Scenario, r: Ruling) -> None:
     newer = newest(s.game).title
     if s.edition_basis == "chosen" and s.event_date is not None and s.event_date >= e.replaced:
         # Chosen for a later event: an event may keep it, and a regional edition's end is not known everywhere.
-        if e.regional:
-            r.say(note, N_("Event on {event_date}: in North America and Europe this edition had been replaced on {replaced_date} by {newer_text}; this ruling applies it because it was chosen, for an event that keeps it or one in a region where it was still in force."),
-                  event_date=s.event_date, replaced_date=e.replaced, newer_text=newer)
-        else:
-            r.say(note, N_("Event on {event_date}: this edition had been replaced on {replaced_date} by {newer_text}; this ruling applies it because it was chosen, for an event that keeps it."),
-                  event_date=s.event_date, replaced_date=e.replaced, newer_text=newer)
-    elif e.regional:
-        r.say(note, N_("That edition was replaced on {replaced_date} in North America and Europe by {newer_text}: this ruling is not the current procedure there."),
-              replaced_date=e.replaced, newer_text=newer)
+        r.say(note, N_("Event on {event_date}: in North America and Europe this edition had been replaced on {replaced_date} by {newer_text}; this ruling applies it because it was chosen, for an event that keeps it or one in a region where it was still in force.")
+              if e.regional else
+              N_("Event on {event_date}: this edition had been replaced on {replaced_date} by {newer_text}; this ruling applies it because it was chosen, for an event that keeps it."),
+              event_date=s.event_date, replaced_date=e.replaced, newer_text=newer)
     else:
-        r.say(note, N_("That edition was replaced on {replaced_date} by {newer_text}: this ruling is not the current procedure."),
+        r.say(note, N_("That edition was replaced on {replaced_date} in North America and Europe by {newer_text}: this ruling is not the current procedure there.")
+              if e.regional else
+              N_("That edition was replaced on {replaced_date} by {newer_text}: this ruling is not the current procedure."),
               replaced_date=e.replaced, newer_text=newer)

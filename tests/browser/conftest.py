@@ -80,8 +80,8 @@ def warm_phone_context(browser: Any) -> Iterator[Any]:
 @pytest.fixture()
 def phone(warm_phone_context: Any, site_server: str) -> Iterator[Any]:
     """A new tab on the warm phone, its storage emptied; its page errors in ``page.errors``."""
-    empty_storage(warm_phone_context, site_server.rstrip("/"))
     page = warm_phone_context.new_page()
+    empty_storage(page, site_server.rstrip("/"))
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.errors = errors
@@ -90,27 +90,23 @@ def phone(warm_phone_context: Any, site_server: str) -> Iterator[Any]:
         page.close()
 
 
-def empty_storage(ctx: Any, origin: str) -> None:
-    """Everything a page of the site may have kept on the device, but its cached files."""
-    probe = ctx.new_page()
-    try:
-        session = ctx.new_cdp_session(probe)
-        session.send("Storage.clearDataForOrigin",
-                     {"origin": origin, "storageTypes": "cookies,local_storage,indexeddb,websql"})
-        session.detach()
-    finally:
-        probe.close()
+def empty_storage(page: Any, origin: str) -> None:
+    """Everything a page of the site may have kept on the device, but its cached files: cleared
+    through the new tab itself, before it opens anything."""
+    session = page.context.new_cdp_session(page)
+    session.send("Storage.clearDataForOrigin",
+                 {"origin": origin, "storageTypes": "cookies,local_storage,indexeddb,websql"})
+    session.detach()
 
 
 @pytest.fixture()
 def page(request: Any, site_server: str) -> Iterator[Any]:
     marked = request.node.get_closest_marker
-    if "context" in request.fixturenames or marked("fresh") or marked("service_worker"):
-        ctx = request.getfixturevalue("context")
-    else:
-        ctx = request.getfixturevalue("warm_context")
-        empty_storage(ctx, site_server.rstrip("/"))
+    warm = not ("context" in request.fixturenames or marked("fresh") or marked("service_worker"))
+    ctx = request.getfixturevalue("warm_context" if warm else "context")
     page = ctx.new_page()
+    if warm:
+        empty_storage(page, site_server.rstrip("/"))
     traffic = Traffic()
     page.traffic = traffic
     # Workers' requests (search index, lunr) go through the context, not only the page: only
