@@ -78,9 +78,9 @@ EDITIONS: tuple[Edition, ...] = (
     ),
     Edition(
         game="grand-archive", id="online",
-        title=N_("Grand Archive Tournament Rules & Guidelines (online edition)"),
+        title=N_("Grand Archive TCG Tournament Rules & Guidelines (online edition)"),
         effective=None, replaced=None,
-        document=N_("Grand Archive Tournament Rules & Guidelines, End of Match Procedures"),
+        document=N_("Grand Archive TCG Tournament Rules & Guidelines, End of Match Procedures"),
         url="https://trg.gatcg.com/",
         holds="text",
         rules_version=N_("Grand Archive TCG Tournament Rules & Guidelines, End of Match Procedures (online edition)"),
@@ -96,7 +96,7 @@ EDITIONS: tuple[Edition, ...] = (
         url="https://www.yugioh-card.com/en/play/tournament-policy/",
         holds="text",
         rules_version=N_("Yu-Gi-Oh! TCG Tournament Policy v2.3, End of Match Procedure (the three-rule procedure; an earlier edition, replaced by v2.5)"),
-        changes=N_("The three-rule procedure: the game in progress is decided by Life Points at the end of the current Phase, the match by game wins; in single elimination, equal game wins lead to a new Duel of four turns."),
+        changes=N_("The three-rule procedure: the Duel in progress is decided by Life Points at the end of the current Phase, the match by Duels won; in single elimination, an equal number of Duels won leads to a new Duel of four turns."),
         anchor="yugioh/end-of-match/#v2-3",
         short=N_("Policy v2.3"),
         regional=True,
@@ -208,11 +208,19 @@ def dates_in_force(lang: str, e: Edition) -> str:
         return translate(lang, N_("undated"))
     if e.replaced is None:
         return translate(lang, N_("in force since {effective}"), effective=long_date(lang, e.effective))
-    if e.effective_of:
-        return translate(lang, N_("in force from {effective}, {whose}, to {until}"), effective=long_date(lang, e.effective),
-                         whose=translate(lang, e.effective_of), until=long_date(lang, day_before(e.replaced)))
     return translate(lang, N_("in force from {effective} to {until}"), effective=long_date(lang, e.effective),
                      until=long_date(lang, day_before(e.replaced)))
+
+
+def dates_where(lang: str, e: Edition) -> str:
+    """An edition's dates in words, naming the regions they belong to when they are not everyone's."""
+    if e.regional and e.effective_of and e.effective and e.replaced:
+        # Its start there is not known: the date it has is another's (Yu-Gi-Oh! v2.3: Konami Europe's edition).
+        return translate(lang, N_("in force until {until} in North America and Europe; the edition this site holds is dated {effective} ({whose})"),
+                         until=long_date(lang, day_before(e.replaced)), effective=long_date(lang, e.effective),
+                         whose=translate(lang, e.effective_of))
+    dates = dates_in_force(lang, e)
+    return translate(lang, N_("{dates} in North America and Europe"), dates=dates) if e.regional else dates
 
 
 def edition_label(lang: str, edition_id: str) -> str:
@@ -220,10 +228,7 @@ def edition_label(lang: str, edition_id: str) -> str:
     e = next((e for e in EDITIONS if e.id == edition_id), None)
     if e is None:
         return str(edition_id)
-    if e.regional:
-        return translate(lang, N_("{name}, {dates} in North America and Europe"), name=translate(lang, e.short),
-                         dates=dates_in_force(lang, e))
-    return translate(lang, N_("{name}, {dates}"), name=translate(lang, e.short), dates=dates_in_force(lang, e))
+    return translate(lang, N_("{name}, {dates}"), name=translate(lang, e.short), dates=dates_where(lang, e))
 
 
 def editions_json(game: Game | None = None, lang: str = "en") -> dict[str, Any]:

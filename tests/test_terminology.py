@@ -226,3 +226,12 @@ def test_no_catalog_entry_uses_a_rejected_variant(lang: str) -> None:
                 game = next((g for g, module in MODULES.items() if module.search(places)), None)
                 found += [f"{catalog.name}: {message.id!r}: {v}" for v in violations(lang, str(message.string), game)]
     assert found == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_glossary_table_names_each_row_once(lang: str) -> None:
+    """Two games' words that are spelt alike (Slow Play) are told apart by the game they belong to."""
+    import site_terms  # the glossary's table, as the build writes it
+
+    first_cells = [row.split(" | ")[0] for row in site_terms.table(lang).splitlines()[2:]]
+    assert len(first_cells) == len(set(first_cells)), sorted(c for c in first_cells if first_cells.count(c) > 1)

@@ -35,7 +35,7 @@ from mkdocs.structure.pages import Page
 
 import site_catalog
 import site_registry  # noqa: F401  (puts the repository root on sys.path for the engine)
-from rules_engine.editions import Edition, dates_in_force, edition_label, editions_of, long_date, newest
+from rules_engine.editions import Edition, dates_in_force, dates_where, edition_label, editions_of, long_date, newest
 from rules_engine.i18n import translate
 from rules_engine.rule_ids import GAMES, PAGES, PREFIXES
 
@@ -118,9 +118,6 @@ HOLDS_TEXT = {
     ("yugioh", "*"): N_("**What this site holds:** this site's translation of Konami's English text, with the paragraphs that text does not show (how Rule 1's decision is made, and Rule 3) restated by this site and marked."),
 }
 REGIONS = {("yugioh", "2.5"): N_("in North America and Europe; when it took effect elsewhere is not known to this site")}
-# Where an edition's dates (its start, or its end: the day the next one took effect) hold only
-# for some regions: the edition note says so with its dates.
-REGIONAL_DATES = {("yugioh", "2.5"), ("yugioh", "2.3")}
 # What a procedure page's text is, when it is not a text of the edition the page follows (the
 # note names that edition; this says whose text, of which edition, is shown).
 TEXT_SHOWN = {
@@ -128,15 +125,6 @@ TEXT_SHOWN = {
     ("mtg", "pt"): N_("The text shown is a translation published by others of an earlier edition (before 2019), not of this one: this site adds what this edition has that it lacks, marked “Translated by this site”."),
     ("mtg", "ja"): N_("The text shown is a Japanese translation published by others, of an edition that is not identified (it holds every clause of this one); this site corrects its errors, marked."),
 }
-
-
-def _in_force(lang: str, edition: Edition) -> str:
-    """When an edition was in force, with the regions those dates hold for, if only some."""
-    dates = dates_in_force(lang, edition)
-    if (edition.game, edition.id) in REGIONAL_DATES:
-        _ = _gettext(lang)
-        return _("%(dates)s in North America and Europe") % {"dates": dates}
-    return dates
 
 
 def edition_note(game: str, lang: str, from_page: str) -> str:
@@ -147,7 +135,7 @@ def edition_note(game: str, lang: str, from_page: str) -> str:
     if len(editions) == 1:
         edition = editions[0]
         sentences.append(_("The edition this page follows: %(title)s, %(in_force)s.") % {
-            "title": translate(lang, edition.title), "in_force": _in_force(lang, edition)})
+            "title": translate(lang, edition.title), "in_force": dates_where(lang, edition)})
         if (game, lang) in TEXT_SHOWN:
             sentences.append(_(TEXT_SHOWN[(game, lang)]))
     else:
@@ -157,7 +145,7 @@ def edition_note(game: str, lang: str, from_page: str) -> str:
                        _("Earlier edition: [%(title)s](%(link)s), %(in_force)s: %(holds)s."))
             sentences.append(message % {
                 "title": translate(lang, edition.title), "link": _anchor_link(edition, from_page),
-                "in_force": _in_force(lang, edition), "holds": _holds(edition, lang)})
+                "in_force": dates_where(lang, edition), "holds": _holds(edition, lang)})
     sentences.append(_("Every edition, with its dates and what it changed: [What changed, and when](%(link)s).")
                      % {"link": _editions_link(from_page)})
     separator = "" if lang == "ja" else " "
@@ -188,7 +176,7 @@ def editions_page(lang: str) -> str:
                 (_("**Edition:** %(id)s, the current edition") if edition.replaced is None else
                  _("**Edition:** %(id)s, an earlier edition")) % {"id": translate(lang, edition.short)},
                 _("**Dates:** %(in_force)s") % {"in_force": dates_in_force(lang, edition)
-                                                 if (edition.game, edition.id) in REGIONS else _in_force(lang, edition)},
+                                                 if (edition.game, edition.id) in REGIONS else dates_where(lang, edition)},
             ]
             if (edition.game, edition.id) in REGIONS:
                 region = _(REGIONS[(edition.game, edition.id)])
@@ -196,7 +184,7 @@ def editions_page(lang: str) -> str:
                 items[-1] += f"（{region}）" if lang == "ja" else f" ({region})"
             if edition.replaced is not None and newer is not None:
                 replaced = (_("**Replaced:** on %(date)s in North America and Europe, by %(title)s")
-                            if (edition.game, edition.id) in REGIONAL_DATES else _("**Replaced:** on %(date)s, by %(title)s"))
+                            if edition.regional else _("**Replaced:** on %(date)s, by %(title)s"))
                 items.append(replaced % {"date": long_date(lang, edition.replaced), "title": translate(lang, newer.title)})
             if edition.holds == "summary":
                 items.append(_("**What this site holds:** its own summary, not the publisher's words: the text of this edition was not available to this site. Made from: %(sources)s.")
@@ -278,7 +266,7 @@ def on_page_context(context: dict[str, Any], page: Page, config: MkDocsConfig, n
     if current is not None and current.holds == "summary" and current.effective is not None:
         lang = config.theme["language"]
         date = long_date(lang, current.effective)
-        if (game, current.id) in REGIONAL_DATES:
+        if current.regional:
             date = _gettext(lang)("%(dates)s in North America and Europe") % {"dates": date}
         context["site_summary"] = {"title": translate(lang, current.title), "date": date}
     return context

@@ -18,6 +18,14 @@ ROOT = Path(__file__).resolve().parents[2]
 TERMINOLOGY = ROOT / "translations" / "terminology.yaml"
 MARKER = "<!-- terminology -->"
 LANGUAGES = {"en": "English", "fr": "Français", "pt": "Português", "ja": "日本語"}
+# A concept kept to one game (`only`, or `game` where the term is that game's but is checked
+# everywhere) names the game beside its term, so that two games' rows for one word stay apart.
+GAME_NAMES = {"mtg": {"ja": "マジック"}, "grand-archive": {}, "yugioh": {}}
+GAME_DEFAULT = {"mtg": "Magic", "grand-archive": "Grand Archive", "yugioh": "Yu-Gi-Oh!"}
+
+
+def game_name(game: str, lang: str) -> str:
+    return GAME_NAMES[game].get(lang, GAME_DEFAULT[game])
 
 
 def table(lang: str) -> str:
@@ -25,7 +33,11 @@ def table(lang: str) -> str:
     order = [lang] + [code for code in LANGUAGES if code != lang]
     rows = ["| " + " | ".join(LANGUAGES[code] for code in order) + " |", "|" + "---|" * len(order)]
     for concept in concepts:
-        rows.append("| " + " | ".join(str(concept["terms"][code]).replace("|", "\\|") for code in order) + " |")
+        game = concept.get("only") or concept.get("game")
+        cells = [str(concept["terms"][code]).replace("|", "\\|") for code in order]
+        if game:  # the reader's own column says which game's word it is
+            cells[0] += f"（{game_name(game, lang)}）" if lang == "ja" else f" ({game_name(game, lang)})"
+        rows.append("| " + " | ".join(cells) + " |")
     return "\n".join(rows)
 
 

@@ -153,7 +153,8 @@ def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int, end
                                 field=f"/extra_turns/{i}/after_turn", last=last)
         seats.insert(extra.after_turn + 1, (extra.player, True, i))
     number = {seat[2]: n for n, seat in enumerate(seats) if seat[2] is not None}
-    for i, extra in enumerate(s.extra_turns):
+    for i in sorted(number, key=number.__getitem__):  # the steps follow the order of play, not of creation
+        extra = s.extra_turns[i]
         if ended is not None and extra.after_turn >= ended and s.current_game is not None \
                 and s.current_game.winner is not None and _new_game_follows(s, s.current_game.winner):
             _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn."))

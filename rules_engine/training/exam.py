@@ -26,7 +26,7 @@ from typing import Any
 from ..contract.errors import ScenarioError
 from ..i18n import LANGUAGES, N_, translate
 from ..titles import title
-from .questions import CITABLE, EARLIER, GENERATOR_VERSION, KIND, LEVELS, group_of, level_of, question_for
+from .questions import CITABLE, EARLIER, GENERATOR_VERSION, KIND, KINDS, LEVELS, group_of, level_of, question_for
 
 GAME_LETTERS = {"mtg": "M", "grand-archive": "G", "yugioh": "Y"}
 # The question sets an exam can hold: the games under their current editions, and the earlier editions.
@@ -116,7 +116,8 @@ def read_code(code: Any) -> dict[str, Any]:
 def _plan(rules: list[str], length: int, rng: random.Random) -> list[str]:
     """Which paragraph each question is about: every eligible paragraph once, shuffled, before any comes back;
     and each question set of the code (each letter) at least ``length // (2 × sets)`` times among the first
-    ``length``: a code that names Yu-Gi-Oh! asks about it as a mentor expects, however few its paragraphs."""
+    ``length``, or as many times as it has different questions (paragraph and kind), if fewer: a code that names
+    Yu-Gi-Oh! asks about it as a mentor expects, and a set of few paragraphs is not asked the same question twice."""
     plan: list[str] = []
     while len(plan) < length + len(rules):  # spares: a paragraph out of fresh scenarios gives way to the next
         cycle = list(rules)
@@ -130,7 +131,7 @@ def _plan(rules: list[str], length: int, rng: random.Random) -> list[str]:
         rng.shuffle(own)
         # Its paragraphs not asked yet first, then again in the same order.
         queue = [r for r in own if r not in head] + own
-        while sum(group_of(r) == group for r in head) < least:
+        while sum(group_of(r) == group for r in head) < min(least, sum(len(KINDS[r]) for r in own)):
             counts: dict[str, int] = {}
             for r in head:
                 counts[group_of(r)] = counts.get(group_of(r), 0) + 1
@@ -152,6 +153,7 @@ def _build(plan: list[str], length: int, rng: random.Random, lang: str) -> list[
     seen: set[str] = set()
     exhausted: set[str] = set()
     questions: list[dict[str, Any]] = []
+    kinds_asked: dict[str, set[str]] = {}  # a paragraph asked again is asked what it was not asked yet, if it can be
     position = 0
     while len(questions) < length:
         rule = plan[position % len(plan)]
@@ -160,11 +162,15 @@ def _build(plan: list[str], length: int, rng: random.Random, lang: str) -> list[
             if len(exhausted) == len(rules):
                 break
             continue
-        for _ in range(tries):
+        for attempt in range(tries):
             asked = question_for(rule, rng.getrandbits(32), lang)
             key = _scenario_key(asked["scenario"])
+            done = kinds_asked.setdefault(rule, set())
+            if asked["kind"] in done and set(KINDS[rule]) - done and attempt < tries - 1:
+                continue
             if key not in seen:
                 seen.add(key)
+                done.add(asked["kind"])
                 questions.append(_exam_question(asked, len(questions) + 1, lang))
                 break
         else:  # this paragraph's few possible situations have all been asked

@@ -43,7 +43,7 @@ from ..i18n import LANGUAGES, N_, translate
 from ..labels import NEXT_LABELS, RESULTS
 from ..rule_ids import GAMES
 
-GENERATOR_VERSION = 8  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
+GENERATOR_VERSION = 9  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
 # 4: the REL with every Slow Play penalty, no time call between games before a game ended, a Grand Archive win in
 # the clock's own turn, no "unfinished game" misconception on a won game;
 # 5: Yu-Gi-Oh! under both editions (v2.5 by default, v2.3 among the earlier editions), every fact the answer rests
@@ -58,7 +58,9 @@ GENERATOR_VERSION = 8  # 2: only scenarios the engine's cross-field checks accep
 # earlier, Grand Archive's "nobody had won" said of the moment the turns or the five minutes ran out;
 # 8: an exam's questions spread evenly over the question sets its code names, the Slow Play turn count asked of a
 # player's first Slow Play Warning that day (the prompt says so), Grand Archive's turn count asked where the clock
-# cut the turns short and no wrong option fits what was played, the sudden-death option worded for the situation.
+# cut the turns short and no wrong option fits what was played, the sudden-death option worded for the situation;
+# 9: Grand Archive's turn count asks what the procedure allows, not what the situation played; a question set asked
+# no more often than it has different questions, and a paragraph asked again asked what it was not asked yet.
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
 # exam codes name their generator (rules_engine.training.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
@@ -197,6 +199,8 @@ RULE_PROMPTS: dict[str, str] = {
     # IPG 3: a player with an earlier Slow Play Warning that day gets a Game Loss, not two more turns.
     "mtg-slow-play-note": N_("Neither player had received a Slow Play Warning earlier that day, before this match. "
                              "How many additional turns are played after turn 0?"),
+    # The rule is asked, not the turns this situation played: the clock shown ran out before turn 3.
+    "ga-overtime": N_("How many additional turns does the procedure allow after turn 0, and for how long?"),
 }
 # Yu-Gi-Oh! speaks of Duels and Duelists.
 YUGIOH_PROMPTS: dict[str, str] = {

@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..contract.fields import choice_label, form_fields
-from ..editions import EDITIONS, editions_of, long_date
+from ..editions import EDITIONS, dates_where, editions_of, long_date
 from ..i18n import LANGUAGES, N_, translate
 from ..rule_ids import GAMES
 
@@ -51,11 +51,8 @@ def edition_line(lang: str, game: str, edition_id: str) -> str:
     if e.effective is None:
         return translate(lang, N_("{title}: the only edition this site holds"), title=title)
     if e.replaced is None:
-        return translate(lang, N_("{title}: the current edition, in force since {start}"),
-                         title=title, start=long_date(lang, e.effective))
-    assert e.in_force_until is not None
-    return translate(lang, N_("{title}: an earlier edition, in force from {start} until {end}"),
-                     title=title, start=long_date(lang, e.effective), end=long_date(lang, e.in_force_until))
+        return translate(lang, N_("{title}: the current edition, {dates}"), title=title, dates=dates_where(lang, e))
+    return translate(lang, N_("{title}: an earlier edition, {dates}"), title=title, dates=dates_where(lang, e))
 
 
 def earlier_editions_label(lang: str) -> str:

@@ -85,8 +85,9 @@ def test_extra_turns_one_player_created_in_the_same_turn_are_told_apart() -> Non
         for lang in LANGUAGES:
             steps = [s["text"] for s in judge(scenario, lang)["explanation"] if s["rule"] == "mtg-extra-turns-note"]
             assert len(steps) == len(extras), (lang, steps)
-            # Each step names its extra turn by the order it was created in, in its opening words.
-            for step, nth in zip(steps, ("created first", "created second", "created third")):
+            # Each step names its extra turn by the order it was created in, in its opening words; the steps
+            # follow the order of play, so the one created last comes first (CR 500.7).
+            for step, nth in zip(reversed(steps), ("created first", "created second", "created third")):
                 assert translate(lang, nth) in step, (lang, step)
             if lang == "en":
                 openings = [re.match(r"The extra turn \w created in turn \d+(?: \([^)]*\))?", s) for s in steps]

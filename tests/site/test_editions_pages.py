@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rules_engine.editions import EDITIONS, dates_in_force, editions_of, long_date, newest
+from rules_engine.editions import EDITIONS, dates_in_force, dates_where, editions_of, long_date, newest
 from rules_engine.i18n import translate
 from rules_engine.rule_ids import BY_ID, GAMES, PAGES, PARAGRAPHS, PREFIXES
 from tests.site.htmlread import Page, normalize, read
@@ -60,7 +60,7 @@ def test_what_changed_lists_every_edition_with_its_dates(built_site: Path, lang:
         assert heading is not None, anchor
         assert normalize(translate(lang, edition.title)) in heading.text, (lang, edition.id)
         assert dates(lang, edition.effective) in text, (lang, edition.id)
-        assert normalize(dates_in_force(lang, edition)) in text, (lang, edition.id)
+        assert normalize(dates_where(lang, edition) if edition.effective_of else dates_in_force(lang, edition)) in text, (lang, edition.id)
         assert normalize(translate(lang, edition.changes)) in text, (lang, edition.id)
         if edition.replaced:
             assert long_date(lang, edition.replaced) in text, (lang, edition.id)
@@ -103,7 +103,7 @@ def test_the_current_edition_and_its_date_are_next_to_the_title(built_site: Path
     assert dates(lang, current.effective) in note.text
     for edition in editions_of(game):
         assert normalize(translate(lang, edition.title)) in note.text, edition.id
-        assert normalize(dates_in_force(lang, edition)) in note.text, edition.id
+        assert normalize(dates_where(lang, edition)) in note.text, edition.id
     assert position(page, "end-of-match") < position(page, "time-called") < position(page, note.id) < first_rule(page)
     assert any(a.attrs.get("href", "").endswith("editions/") for a in page.anchors if a.parent_id == note.id)
 
@@ -148,7 +148,7 @@ def test_the_banner_says_when_the_current_edition_is_a_summary(built_site: Path,
     banner = next(e for e in page.site_ui if e.tag == "aside" and "site-banner" in e.classes)
     current = newest(game)
     date = dates(lang, current.effective)
-    if (game, current.id) in site_editions.REGIONAL_DATES:  # the regions that date holds for
+    if current.regional:  # the regions that date holds for
         date = gettext(lang, "%(dates)s in North America and Europe") % {"dates": date}
     sentence = normalize(gettext(lang, "The current edition, %(title)s, in force since %(date)s, is this site's "
                                        "summary: the text of that edition was not available to this site.")
