@@ -11,6 +11,7 @@ Standard library only: the same code runs in CPython, in the tests and in the br
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from . import games
@@ -32,13 +33,21 @@ def _check_lang(lang: str) -> str:
 
 
 def localized_error(error: ScenarioError, lang: str, scenario: Any = None) -> ScenarioError:
-    """Write the message in ``lang``: a field is named by its form label, then its JSON Pointer."""
+    """Write the message in ``lang``: a field is named by its form label, then its JSON Pointer
+    (in parentheses, or after a comma where the message already puts the field in parentheses)."""
     game = scenario.get("game") if isinstance(scenario, dict) and isinstance(scenario.get("game"), str) else None
-    params = {key: field_name(lang, value, game) if key == "field" or key.endswith("_field")
+    template = translate(lang, error.msgid) if error.msgid else ""
+    params = {key: field_name(lang, value, game, bracketed=_in_brackets(template, key))
+              if key == "field" or key.endswith("_field")
               else long_date(lang, value) if key.endswith("_date") and isinstance(value, str) and is_date(value)
               else value for key, value in error.params.items()}
     error.message = translate(lang, error.msgid, **params) if error.msgid else error.code
     return error
+
+
+def _in_brackets(template: str, key: str) -> bool:
+    """Whether the message puts ``{key}`` inside parentheses of its own (half- or full-width)."""
+    return re.search(r"[(（][^()（）]*\{" + key + r"\}", template) is not None
 
 
 def rule_on(scenario: Scenario) -> Ruling:

@@ -54,7 +54,7 @@ IF_LIFE_EQUAL_TEAM = N_("Life totals are equal ({life}): if nobody wins by then,
 IF_AVAILABLE_LIFE = N_("{player}'s champion has the highest available life ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
 IF_INFLUENCE = N_("{player} has the highest influence ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
 IF_MAIN_DECK = N_("{player} has the most cards in their main deck ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
-IF_FINAL_TURN = N_("If nobody wins by then, the tiebreak steps are equal and {player}, who took the final turn, wins the game and the match; report {record}.")
+IF_FINAL_TURN = N_("If nobody wins by then, available life, influence and main decks are all equal, so {player}, who took the final turn, wins the game and the match; report {record}.")
 IF_GAME_WINS = N_("If nobody wins by then, {player} has more game wins ({score}) and wins the match; report {record}.")
 # A plan made at the time call: what decides the game when the procedure reaches it.
 IF_COMPARE_LIFE = N_("If nobody wins by then, the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action: a player who does not have the highest life total loses the game.")

@@ -20,6 +20,7 @@ from babel.messages.pofile import read_po
 
 from rules_engine.i18n import LANGUAGES
 from rules_engine.rule_ids import BY_ID
+from rules_engine.titles import TITLES
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "overrides" / "hooks"))
@@ -30,6 +31,7 @@ ATTRIBUTES = re.compile(r"^\{#([\w-]+)[^}]*\}\s*$")
 GAMES = ("mtg", "grand-archive", "yugioh")
 # A catalog entry's game, from the modules it comes from (rules_engine/games/mtg.py,
 # games/grand_archive.py, games/yugioh/…, the Yu-Gi-Oh! tracker trackers/duels.py).
+YUGIOH_TITLES = {title for rule, title in TITLES.items() if rule.startswith("ygo-")}
 MODULES = {"mtg": re.compile(r"\bmtg\.py"), "grand-archive": re.compile(r"grand_archive"),
            "yugioh": re.compile(r"yugioh|duel")}
 
@@ -195,8 +197,27 @@ def test_no_page_uses_a_rejected_variant(lang: str) -> None:
         for number, line in site_paragraphs(page):
             if ATTRIBUTES.match(line):  # a paragraph's id and classes are markup, not words
                 continue
-            found += [f"{where}:{number}: {v}" for v in violations(lang, line, page_game(page), where)]
+            for text, game in parts_by_game(line, page_game(page)):
+                found += [f"{where}:{number}: {v}" for v in violations(lang, text, game, where)]
     assert found == []
+
+
+LINK_TARGET = re.compile(r"\]\(([^)\s]+)")
+PAGE_GAMES = {"mtg/": "mtg", "grand-archive/": "grand-archive", "yugioh/": "yugioh"}
+
+
+def parts_by_game(line: str, game: str | None) -> list[tuple[str, str | None]]:
+    """A line of a page about several games (glossary, comparison), cut where it speaks of one: each
+    table cell or paragraph whose links all lead to one game's page is that game's words."""
+    if game is not None:
+        return [(line, game)]
+    parts = line.strip().strip("|").split(" | ") if line.lstrip().startswith("|") else [line]
+    found = []
+    for part in parts:
+        games = {g for target in LINK_TARGET.findall(part) for prefix, g in PAGE_GAMES.items() if prefix in target}
+        # The words are checked, not the addresses their links lead to (#ygo-new-duel-first-player).
+        found.append((LINK_TARGET.sub("](", part), games.pop() if len(games) == 1 else None))
+    return found
 
 
 def test_a_page_left_out_as_a_translated_source_still_needs_it() -> None:
@@ -224,6 +245,8 @@ def test_no_catalog_entry_uses_a_rejected_variant(lang: str) -> None:
                     continue
                 places = " ".join(path for path, _ in message.locations)
                 game = next((g for g, module in MODULES.items() if module.search(places)), None)
+                if game is None and (message.id in YUGIOH_TITLES or "Duel" in str(message.id)):
+                    game = "yugioh"  # a shared module's words for Yu-Gi-Oh!: a rule's title, a message of Duels
                 found += [f"{catalog.name}: {message.id!r}: {v}" for v in violations(lang, str(message.string), game)]
     assert found == []
 

@@ -192,6 +192,23 @@ def test_japanese_punctuation_is_full_width() -> None:
     assert found == []
 
 
+# Japanese writes a document's section as the Japanese Magic source does (IPG3.3, MTR2.1, 総合ルール500.7), a number
+# against its counter (4言語), and a bold label with no full stop of its own (**ステップ1**).
+NOTATION = re.compile(r"(?:IPG|MTR|総合ルール) (?=[0-9])|[0-9] (?=言語|ターン|つ)|^\*\*(?![0-9.]+\*\*)[^*\n]*[。.]\*\*",
+                      re.MULTILINE)  # a list's own numbers (**2.1.**) keep their points
+
+
+@pytest.mark.parametrize("example", ["IPG 3.3", "総合ルール 500.7", "4 言語", "**ステップ1.** 勝利", "**このサイトの読み方。**"])
+def test_a_japanese_notation_slip_is_caught(example: str) -> None:
+    assert NOTATION.search(example)
+
+
+def test_japanese_notation_is_one() -> None:
+    found = [f"{where}: …{match.string[max(0, match.start() - 12):match.end() + 12]}…"
+             for where, text, _ in japanese_texts() for match in NOTATION.finditer(text)]
+    assert found == []
+
+
 def test_the_site_writes_japanese_in_one_register() -> None:
     found = [f"{where}: …{ending}。" for where, text, running in japanese_texts()
              if running and not any(where.startswith(f"{page}:") for page in REGISTER_PENDING)
@@ -314,4 +331,21 @@ def test_v2_3_end_date_names_its_region(lang: str) -> None:
     found = [f"{page.relative_to(ROOT)}:{number}" for page in sorted((ROOT / "docs" / lang).rglob("*.md"))
              for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
              if v2_3_end_without_region(lang, line)]
+    assert found == []
+
+
+# French quotes with « », Portuguese with “ ”: a straight pair in running text is a slip (pt-ja D4, glossary:26).
+STRAIGHT_QUOTES = re.compile(r'(?<![=\w])"[^"<>=\n]{2,}"')
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt"])
+def test_quotes_are_the_languages_own(lang: str) -> None:
+    from tests.test_terminology import site_paragraphs
+
+    found = [f"{page.relative_to(ROOT)}:{number}: {match.group(0)}"
+             for page in sorted((ROOT / "docs" / lang).rglob("*.md"))
+             for number, line in site_paragraphs(page)
+             if not line.lstrip().startswith(("!!!", "???", "{", "<")) and "`" not in line
+             and not re.match(r"\s*[\w-]+:\s", line)  # the front matter's YAML
+             for match in STRAIGHT_QUOTES.finditer(line)]
     assert found == []

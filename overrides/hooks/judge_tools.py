@@ -152,7 +152,7 @@ def _misconceptions(lang: str) -> dict[str, str]:
         "procedure-starts-at-time-call": _("With a time extension, the procedure begins when the extension ends, not when the round's time is called."),
         "unfinished-yugioh-swiss-game-is-a-draw": _("In Swiss, an unfinished Yu-Gi-Oh! game is not simply a draw: play continues to the end of the current Phase, and Life Points decide it."),
         "life-decides-even-with-unequal-game-wins": _("Life totals decide only when game wins are equal; otherwise the unfinished game is a draw and the player with more game wins takes the match."),
-        "earlier-result-under-policy-v2-5": _("That was Policy v2.3's rule. Under Policy v2.5, when time ends before a Duelist has won the match, both Duelists receive a loss: a Duelist ahead in game wins does not win, and a match no longer ends in a draw."),
+        "earlier-result-under-policy-v2-5": _("That was Policy v2.3's rule. Under Policy v2.5, when time ends before a Duelist has won the match, both Duelists receive a loss: a Duelist ahead in Duels won does not win, and a match no longer ends in a draw."),
         "earlier-plan-under-policy-v2-5": _("That was Policy v2.3's procedure. Under Policy v2.5 the Duel stops when time is called: no Phase or turn is finished, no Life Points are compared, and both Duelists receive a loss."),
     }
     named = {m.__name__.replace("_", "-") for group in engine_training.MISCONCEPTIONS.values() for m in group}
@@ -388,7 +388,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "first_player": _("Who goes first in the new Duel (chosen by the Duelist a random method picks)?"),
         "begin_new_duel": _("Begin the new Duel"),
         "new_duel": _("New Duel"),
-        "games_won_before": _("Games won before this Duel"),
+        "games_won_before": _("Duels won before this Duel"),
         "tap_phase_ended": _("The Phase has ended"),
         "tap_turn_ended": _("The turn has ended"),
         "tap_life_points": _("Life Points: {score}"),

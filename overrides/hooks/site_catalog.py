@@ -45,6 +45,26 @@ def translations(lang: str) -> gettext.NullTranslations:
     return _compiled(lang, path.stat().st_mtime_ns)
 
 
+class _Missing(gettext.NullTranslations):
+    """Where a catalog lacks a string the site asks for: English would show on a French page, so the
+    (strict) build fails, naming the string; ``extract`` then adds it to be translated."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def gettext(self, message: str) -> str:
+        if message:
+            _log().warning("no %s translation of %r: run `overrides/hooks/site_catalog.py extract` and translate it",
+                           self.lang, message)
+        return message
+
+
+def _log() -> Any:
+    import logging
+    return logging.getLogger("mkdocs.plugins.site_catalog")
+
+
 @functools.lru_cache(maxsize=None)
 def _compiled(lang: str, _mtime: int) -> gettext.GNUTranslations:
     with (CATALOGS / f"{lang}.po").open("rb") as handle:
@@ -52,7 +72,9 @@ def _compiled(lang: str, _mtime: int) -> gettext.GNUTranslations:
     buffer = io.BytesIO()
     write_mo(buffer, catalog, use_fuzzy=False)
     buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
+    compiled = gettext.GNUTranslations(buffer)
+    compiled.add_fallback(_Missing(lang))
+    return compiled
 
 
 def language_name(code: str, in_lang: str) -> str:

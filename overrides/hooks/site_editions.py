@@ -267,6 +267,7 @@ def on_page_context(context: dict[str, Any], page: Page, config: MkDocsConfig, n
         lang = config.theme["language"]
         date = long_date(lang, current.effective)
         if current.regional:
-            date = _gettext(lang)("%(dates)s in North America and Europe") % {"dates": date}
+            _ = _gettext(lang)
+            date = _("%(dates)s in North America and Europe") % {"dates": date}
         context["site_summary"] = {"title": translate(lang, current.title), "date": date}
     return context

@@ -282,10 +282,14 @@ def field_of(where: str, game: str | None = None) -> Field | None:
     return spec
 
 
-def field_name(lang: str, where: str, game: str | None = None) -> str:
-    """How a message names a field: its form label in ``lang``, then its JSON Pointer."""
+def field_name(lang: str, where: str, game: str | None = None, bracketed: bool = False) -> str:
+    """How a message names a field: its form label in ``lang``, then its JSON Pointer (after a comma
+    when the message already puts the field in parentheses: no parentheses inside parentheses)."""
     spec = field_of(where, game) if where else None
     if spec is None:
         return where or "/"
+    if bracketed:
+        # TRANSLATORS: a field named inside parentheses of an error: its form label, then its JSON Pointer.
+        return translate(lang, N_("{label}, {path}"), label=translate(lang, spec.label), path=where)
     # TRANSLATORS: a field named in an error: its form label, then its JSON Pointer; Japanese uses full-width 「（）」 with no space.
     return translate(lang, N_("{label} ({path})"), label=translate(lang, spec.label), path=where)

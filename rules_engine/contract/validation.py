@@ -44,7 +44,9 @@ def between_games_after_a_game(s: Scenario) -> None:
     """"Between games" presupposes a completed game: at 0-0 with no drawn game, the first game has not ended."""
     if not s.during_game and s.games_won == (0, 0) and s.games_drawn == 0:
         raise ScenarioError("impossible-state", "/time_called",
-                            N_("{field}: time was called between games, but no game of the match has ended yet ({other_field}: 0 – 0, {drawn_field}: 0); before the first game, give the time call during the first game."),
+                            N_("{field}: time was called between Duels, but no Duel of the match has ended yet: {other_field} is 0 – 0 and {drawn_field} is 0. Time called before the first Duel has ended is called during the first Duel.")
+                            if s.game == "yugioh" else
+                            N_("{field}: time was called between games, but no game of the match has ended yet: {other_field} is 0 – 0 and {drawn_field} is 0. Time called before the first game has ended is called during the first game."),
                             field="/time_called", other_field="/games_won", drawn_field="/games_drawn")
 
 
@@ -180,7 +182,7 @@ def ygo_side_deck_after_a_game(s: Scenario) -> None:
     """The Side Deck is used between games: at 0-0 with no drawn game, no game has ended yet."""
     if s.side_deck_accessed and s.games_won == (0, 0) and s.games_drawn == 0:
         raise ScenarioError("impossible-state", "/side_deck_accessed",
-                            N_("{field}: no game of the match has ended yet ({other_field}, no drawn game), so no Side Deck can have been used."),
+                            N_("{field}: no Duel of the match has ended yet: {other_field} is 0 – 0 and no Duel was drawn, so no Side Deck can have been used."),
                             field="/side_deck_accessed", other_field="/games_won")
 
 

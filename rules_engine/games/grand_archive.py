@@ -48,7 +48,8 @@ def rule(s: Scenario) -> Ruling:
             # ga-no-new-game is a paragraph of the non-single-elimination procedure: whether a new
             # game is played here is the head judge's to decide, not said either way.
             return _not_covered(r, N_("Single elimination, time called between games with equal game wins: the steps compare a current game, and there is none."))
-        r.say("ga-no-new-game", N_("Time was called between games: no new game begins."))
+        if not s.single_elimination:  # a sentence of the other procedure: single elimination's steps decide alone
+            r.say("ga-no-new-game", N_("Time was called between games: no new game begins."))
         _match(s, r)
         return r
 

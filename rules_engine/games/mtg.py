@@ -521,11 +521,11 @@ def _match(s: Scenario, r: Ruling, game_pending: bool) -> None:
 
 
 def _turn_split(s: Scenario, r: Ruling, plan: list[Turn]) -> None:
-    """Who takes the additional turns: the rule's usual three and two, or this site's note on the
-    turn plan for other counts (three in Two-Headed Giant, seven or five with Slow Play)."""
+    """Who takes the additional turns. The note on the turn plan says who takes the first and so
+    the three of five; the rule's "usually three and two" (mtg-turn-split) does not say who."""
     taken = [t.player for t in plan[1:]]
     if len(taken) == FIVE_TURNS and not s.two_headed_giant:
-        r.say("mtg-turn-split", N_("Of the five additional turns, A takes {turns_a} and B takes {turns_b}."),
+        r.say("mtg-turn-plan-note", N_("Of the five additional turns, A takes {turns_a} and B takes {turns_b}."),
               turns_a=taken.count("A"), turns_b=taken.count("B"))
     else:
         r.say("mtg-turn-plan-note", N_("Of the additional turns, A takes {turns_a} and B takes {turns_b}."),

@@ -60,7 +60,8 @@ GENERATOR_VERSION = 9  # 2: only scenarios the engine's cross-field checks accep
 # player's first Slow Play Warning that day (the prompt says so), Grand Archive's turn count asked where the clock
 # cut the turns short and no wrong option fits what was played, the sudden-death option worded for the situation;
 # 9: Grand Archive's turn count asks what the procedure allows, not what the situation played; a question set asked
-# no more often than it has different questions, and a paragraph asked again asked what it was not asked yet.
+# no more often than it has different questions, and a paragraph asked again asked what it was not asked yet; the
+# Magic turn split asked of the note that says who takes the first turn; no final-turn key after an end-of-turn call.
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
 # exam codes name their generator (rules_engine.training.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
@@ -74,7 +75,7 @@ GROUPS: tuple[str, ...] = (*GAMES, EARLIER)
 # choice of kinds the seed picks from).
 KINDS: dict[str, tuple[str, ...]] = {
     "mtg-additional-turns": ("turn-count",), "mtg-team-three-turns": ("turn-count",),
-    "mtg-slow-play-note": ("turn-count",), "mtg-turn-split": ("turns-of-player",),
+    "mtg-slow-play-note": ("turn-count",), "mtg-turn-plan-note": ("turns-of-player",),
     "mtg-extra-turns-note": ("turn-player",), "mtg-pass-the-turn": ("turn-player",),
     "mtg-time-extension": ("procedure-start",), "mtg-unfinished-game-draw": ("game-result",),
     "mtg-highest-life": ("game-result",), "mtg-sudden-death": ("next",),
@@ -113,7 +114,8 @@ NOT_ASKED: dict[str, str] = {
     "ygo-edition": "a note naming the edition ruled under, not a rule",
     "mtg-two-headed-giant-note": "context (a Two-Headed Giant match is one game): the team questions are aimed at "
                                  "mtg-team-three-turns and mtg-team-as-one-player",
-    "mtg-turn-plan-note": "this site's note on turn counts other than five: the split is asked only for five turns",
+    "mtg-turn-split": "says that one player usually takes three turns and the other two, not who: the split is asked "
+                      "of mtg-turn-plan-note, which says who takes the first",
     "mtg-slow-play-reading": "this site's reading of a point the IPG leaves open",
     "mtg-single-elimination-no-draw": "says only that a draw is not possible; the paragraphs that then decide the "
                                       "result (mtg-highest-life, mtg-sudden-death) are asked",
@@ -437,7 +439,7 @@ DECIDES: dict[str, Decides] = {
     "mtg-additional-turns": lambda s, r: not s.get("two_headed_giant") and not s.get("slow_play_penalties"),
     "mtg-team-three-turns": lambda s, r: bool(s.get("two_headed_giant")) and not s.get("slow_play_penalties"),
     "mtg-slow-play-note": lambda s, r: bool(s.get("slow_play_penalties")) and not s.get("two_headed_giant"),
-    "mtg-turn-split": lambda s, r: _turns_plain(s) and r["additional_turns"] == 5,
+    "mtg-turn-plan-note": lambda s, r: _turns_plain(s) and r["additional_turns"] == 5,
     "mtg-extra-turns-note": lambda s, r: bool(_extra_turns_that_change_the_player(r)),
     "mtg-pass-the-turn": lambda s, r: bool(s.get("turn_pass_announced")) and not s.get("extra_turns"),
     "mtg-time-extension": lambda s, r: True,
@@ -483,6 +485,9 @@ def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, A
         return False
     if cited & UNSHOWN_PREMISES or kind in READING_ONLY.get(rule, {}):
         return False
+    if scenario.get("turn_pass_announced") and "ga-turn-zero-reading" in cited and (
+            kind in ("turn-player", "turns-of-player") or ruling["current_game"]["decided_by"] == "final-turn"):
+        return False  # who takes which turn after an end-of-turn call is this site's reading: no key rests on it
     if kind in ("game-result", "match-result") and ruling["match"]["next"] == "finish-combat-and-stack":
         return False  # the results stand only if nobody wins while combat and the stack are finished
     if kind == "match-result" and _stated_by_a_game(scenario, ruling):

@@ -7,7 +7,7 @@ import copy
 import json
 from typing import Any
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from rules_engine import LANGUAGES, ScenarioError, judge
@@ -36,6 +36,27 @@ def test_every_cited_paragraph_is_on_the_page_in_every_language(scenario: dict[s
     ruling = ruling_or_error(scenario)
     if not isinstance(ruling, ScenarioError):
         check_citations(ruling)
+
+
+# Paragraphs of one kind of round only. Grand Archive's "Timed Rounds for Non-Single Elimination" section
+# holds the overtime that single elimination refers to ("the 3 additional turns or 5 minutes"), and these,
+# which it does not: a single-elimination ruling citing them cites the other procedure.
+ROUND_ONLY = {
+    "swiss": {"ga-unfinished-game-draw", "ga-match-result", "ga-no-new-game"},
+    "single-elimination": {"ga-single-elimination", "ga-step-game-wins", "ga-step-available-life",
+                           "ga-step-influence", "ga-step-main-deck", "mtg-single-elimination-no-draw",
+                           "mtg-highest-life", "mtg-sudden-death"},
+}
+
+
+@given(scenarios())
+@example({"game": "grand-archive", "round": "single-elimination", "games_won": [0, 1], "time_called": "between-games"})
+def test_no_ruling_cites_a_paragraph_of_the_other_kind_of_round(scenario: dict[str, Any]) -> None:
+    ruling = ruling_or_error(scenario)
+    if not isinstance(ruling, ScenarioError):
+        other = "swiss" if scenario.get("round") == "single-elimination" else "single-elimination"
+        cited = {step["rule"] for step in ruling["explanation"]}
+        assert not cited & ROUND_ONLY[other], (scenario, cited & ROUND_ONLY[other])
 
 
 def refusal_points_at_the_scenario_or_the_contract(scenario: Any) -> None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
 
-from rules_engine import ScenarioError, judge, judge_json
+from rules_engine import LANGUAGES, ScenarioError, judge, judge_json
 
 BASE: dict[str, Any] = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
                         "active_player": "A", "current_game": {"life": [8000, 7000]}}
@@ -178,7 +179,7 @@ def test_impossible_states_are_refused_naming_the_fields(scenario: dict[str, Any
     with pytest.raises(ScenarioError) as caught:
         judge(scenario, "en")
     assert (caught.value.code, caught.value.field) == ("impossible-state", field)
-    assert field in caught.value.message and caught.value.message.count("(/") >= 2  # both fields named
+    assert field in caught.value.message and caught.value.message.count(" (/") + caught.value.message.count(", /") >= 2  # both fields named
 
 
 def test_a_won_game_needs_no_tiebreak_facts() -> None:
@@ -194,3 +195,20 @@ def test_a_lone_surrogate_key_is_refused_with_a_printable_message() -> None:
     error = error_json('{"game": "mtg", "\\ud800": 1}')
     assert error["code"] == "unknown-key" and "\\ud800" in error["message"]
     json.dumps(error, ensure_ascii=False).encode("utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_error_names_a_field_in_parentheses_inside_parentheses(lang: str) -> None:
+    # pt-ja D2: "aplicada a A (Penalidades de Jogo Lento (/slow_play_penalties))".
+    from babel.messages.pofile import read_po
+
+    from rules_engine import localized_error
+    nested = re.compile(r"[(（][^()（）]*[(（]")
+    with open("translations/rules_engine/rules_engine.pot", "rb") as handle:
+        messages = [m.id for m in read_po(handle) if m.id and "field}" in m.id]
+    assert len(messages) > 20
+    for msgid in messages:
+        params = {key: "/games_won" if key.endswith("field") else "x"
+                  for key in re.findall(r"\{(\w+)\}", msgid)}
+        error = localized_error(ScenarioError("impossible-state", "/games_won", msgid, **params), lang, {"game": "mtg"})
+        assert not nested.search(error.message), (msgid, error.message)

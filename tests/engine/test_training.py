@@ -277,7 +277,7 @@ def deciding_paragraph(q: dict[str, Any]) -> str:
             return "mtg-slow-play-note"
         return "mtg-team-three-turns" if s.get("two_headed_giant") else "mtg-additional-turns"
     if kind == "turns-of-player":
-        return "mtg-turn-split"
+        return "mtg-turn-plan-note"  # who takes the first additional turn, and so three of five
     if kind == "turn-player":
         turn = next(t for t in r["turns"] if t["number"] == q["asked"]["number"])
         if turn["extra"]:
@@ -405,7 +405,8 @@ def test_result_prompts_ask_how_it_turns_out_in_japanese() -> None:
 
 # Paragraphs of this site that restate another document's rule (CR 500.7, IPG 3.3, MTR 2.1): a key
 # may rest on them; on this site's own readings and on gaps in the text, never.
-RESTATED_RULES = {"mtg-extra-turns-note", "mtg-slow-play-note", "mtg-match-result-note"}
+# Notes that restate what the rules say (the turn plan: the turn order after turn 0, and so who takes three of five).
+RESTATED_RULES = {"mtg-extra-turns-note", "mtg-slow-play-note", "mtg-match-result-note", "mtg-turn-plan-note"}
 GAPS = {"mtg-not-covered", "ga-not-covered", "ygo-not-covered"}
 READING_MARK = "this site's reading"
 # What each of this site's readings decides: a ruling may cite one, never for the kind of question asked.
@@ -567,3 +568,13 @@ def test_situation_fields_name_every_choice_once() -> None:
                 labels = [label for _, label in field["choices"]]
                 assert len(labels) == len(set(labels)), (game, lang, field["path"])
     assert all(len(KINDS[rule]) == len(set(KINDS[rule])) for rule in CITABLE)
+
+
+def test_no_key_rests_on_who_takes_turn_0_after_an_end_of_turn_call() -> None:
+    # en-fr (9-MGY-TRB-20-5 q4): step 4's final turn was B's only because this site reads the next player's
+    # turn as turn 0 after an end-of-turn call.
+    for seed in range(60):
+        q = question_for("ga-step-main-deck", seed)
+        cited = {step["rule"] for step in q["ruling"]["explanation"]}
+        assert not (q["scenario"].get("turn_pass_announced") and "ga-turn-zero-reading" in cited
+                    and q["ruling"]["current_game"]["decided_by"] == "final-turn"), seed

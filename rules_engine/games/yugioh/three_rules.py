@@ -187,10 +187,10 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
                             field="/tiebreak_game/life")
     best = higher(duel.life)
     if best is not None:
-        if duel.winner is not None:
+        if duel.winner is not None and duel.winner != best:
             raise ScenarioError("impossible-state", "/tiebreak_game/winner",
-                                N_("{field}: Life Points were not equal after the four turns, so there was no turn-by-turn play; give the turn of the win."),
-                                field="/tiebreak_game/winner")
+                                N_("{field}: this result contradicts the Life Points after the four turns ({other_field}): the Duelist with more won. If the new Duel was won before its four turns ended, give the turn of the win and leave the Life Points out."),
+                                field="/tiebreak_game/winner", other_field="/tiebreak_game/life")
         r.record = tally(r.record[:2], r.record[2], best)  # type: ignore[arg-type]
         r.match_result, r.match_decided_by, r.next = best, "life-points", None
         r.say("ygo-new-duel-life-points", N_("After the four turns, {player} has the highest Life Points ({score}) and wins the match."),
