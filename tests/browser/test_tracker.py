@@ -111,8 +111,9 @@ def open_in_checker(page: Any, site: str, lang: str, state: dict[str, Any]) -> N
     assert json.loads(page.locator("[data-ruling]").get_attribute("data-scenario")) == state["scenario"]
 
 
-# Two languages here: the Grand Archive procedure runs in en and pt, Yu-Gi-Oh!'s in en and ja.
-@pytest.mark.parametrize("lang", ["fr", "ja"])
+# One language for each game's procedure, each another reader's (its words come from the catalogs, whose
+# parity is tested without a browser): Magic in French, Grand Archive in Portuguese, Yu-Gi-Oh! in Japanese.
+@pytest.mark.parametrize("lang", ["fr"])
 def test_a_magic_procedure_with_an_extra_turn_survives_a_reload(page: Any, site_server: str, lang: str) -> None:
     open_tracker(page, site_server, lang)
     page.get_by_role("button", name=site_string(lang, "Time called"), exact=True).click()
@@ -204,7 +205,7 @@ def set_offset(page: Any, ms: int) -> None:
     page.evaluate(f"sessionStorage.setItem('{OFFSET_KEY}', '{ms}')")
 
 
-@pytest.mark.parametrize("lang", ["en", "pt"])
+@pytest.mark.parametrize("lang", ["pt"])
 def test_a_grand_archive_procedure_runs_its_clock_from_the_end_of_turn_zero(page: Any, site_server: str,
                                                                            lang: str) -> None:
     page.add_init_script(CLOCK_HOOK)
@@ -320,7 +321,7 @@ def enter_life_points(page: Any, a: int, b: int) -> None:
     form.locator("button[type=submit]").click()
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", ["ja"])
 def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_server: str, lang: str) -> None:
     open_tracker(page, site_server, lang)
     setup = page.locator(".tracker-setup")
