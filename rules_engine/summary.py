@@ -43,25 +43,25 @@ GA_FINISH = N_("{player} finishes this turn (turn 0), then up to {count} more tu
 GA_NEXT = N_("{player} plays the next turn (turn 0), then up to {count} more turns or {minutes} minutes, whichever comes first: {turns}.")
 GA_CLOCK = N_("The {minutes} minutes ran out in turn {turn}: finish any combat in progress and resolve the effects stack, until a main phase with an empty stack.")
 
-# What the ruling assumes at the end of that plan. A fact the scenario gives (life totals, a
-# tiebreak step's counts) comes first, as a fact; only what follows from it waits on the plan.
+# What the ruling assumes at the end of that plan. The facts a tiebreak reads (life totals, a step's counts) are
+# those of the end of the turns, as the form asks them: said as then, never as now.
 IF_DRAW_WIN = N_("If nobody wins by then, the game is a draw and {player} wins the match; report {record}.")
 IF_DRAW_DRAW = N_("If nobody wins by then, the game is a draw and so is the match; report {record}.")
-IF_LIFE = N_("{player} has the highest life total ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
-IF_LIFE_EQUAL = N_("Life totals are equal ({life}): if nobody wins by then, the game goes on with an added state-based action: a player who does not have the highest life total loses the game, and the match.")
+IF_LIFE = N_("If nobody wins by then and the life totals are then {score}, {player} has the highest and wins the game and the match; report {record}.")
+IF_LIFE_EQUAL = N_("If nobody wins by then and the life totals are then equal ({life}), the game goes on with an added state-based action: a player who does not have the highest life total loses the game, and the match.")
 # Two-Headed Giant: the teams are the players (MTR: teams are treated as a single player).
-IF_LIFE_EQUAL_TEAM = N_("Life totals are equal ({life}): if nobody wins by then, the game goes on with an added state-based action: a team that does not have the highest life total loses the game, and the match.")
-IF_AVAILABLE_LIFE = N_("{player}'s champion has the highest available life ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
-IF_INFLUENCE = N_("{player} has the highest influence ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
-IF_MAIN_DECK = N_("{player} has the most cards in their main deck ({score}): if nobody wins by then, {player} wins the game and the match; report {record}.")
+IF_LIFE_EQUAL_TEAM = N_("If nobody wins by then and the life totals are then equal ({life}), the game goes on with an added state-based action: a team that does not have the highest life total loses the game, and the match.")
+IF_AVAILABLE_LIFE = N_("If nobody wins by then and available life is then {score}, {player}'s champion has the highest and {player} wins the game and the match; report {record}.")
+IF_INFLUENCE = N_("If nobody wins by then and influence is then {score}, {player} has the highest and wins the game and the match; report {record}.")
+IF_MAIN_DECK = N_("If nobody wins by then and the main decks then hold {score} cards, {player} has the most and wins the game and the match; report {record}.")
 IF_FINAL_TURN = N_("If nobody wins by then, available life, influence and main decks are all equal, so {player}, who took the final turn, wins the game and the match; report {record}.")
 IF_GAME_WINS = N_("If nobody wins by then, {player} has more game wins ({score}) and wins the match; report {record}.")
 # A plan made at the time call: what decides the game when the procedure reaches it.
 IF_COMPARE_LIFE = N_("If nobody wins by then, the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action: a player who does not have the highest life total loses the game.")
 IF_COMPARE_LIFE_TEAM = N_("If nobody wins by then, the team with the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action: a team that does not have the highest life total loses the game.")
 IF_STEPS_FROM_2 = N_("If nobody wins by then, the tiebreak steps decide the game and the match: the highest available life (life stat minus damage), then the highest influence, then the most cards in the main deck, then the player who took the final turn.")
-IF_STEPS_FROM_3 = N_("Available life is equal ({life}): if nobody wins by then, the highest influence decides the game and the match, then the most cards in the main deck, then the player who took the final turn.")
-IF_STEPS_FROM_4 = N_("Available life ({life}) and influence ({influence}) are equal: if nobody wins by then, the most cards in the main deck decide the game and the match, then the player who took the final turn.")
+IF_STEPS_FROM_3 = N_("If nobody wins by then and available life is then equal ({life}), the highest influence decides the game and the match, then the most cards in the main deck, then the player who took the final turn.")
+IF_STEPS_FROM_4 = N_("If nobody wins by then and available life ({life}) and influence ({influence}) are then equal, the most cards in the main deck decide the game and the match, then the player who took the final turn.")
 IF_STACKING = N_("If nobody wins by then, call the head judge: the text does not say whether the turns added for the two Slow Play penalties stack.")
 
 # A result the scenario gives.

@@ -100,7 +100,11 @@ def _holds(edition: Edition, lang: str) -> str:
     _ = _gettext(lang)
     if edition.holds == "summary":
         return _("a summary by this site, not the publisher's words")
-    if lang == "en":  # (Magic has one edition: no page names it this way)
+    if edition.game == "yugioh":  # the published text lacks paragraphs this site restates (HOLDS_TEXT)
+        return (_("Konami's English text, with the paragraphs it does not show restated by this site and marked")
+                if lang == "en" else
+                _("this site's translation of Konami's English text, with the paragraphs it does not show restated by this site and marked"))
+    if lang == "en":  # (Magic and Grand Archive have one edition each: no page names them this way)
         return _("the publisher's text")
     return _("this site's translation of the publisher's English text")
 

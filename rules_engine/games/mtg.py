@@ -332,7 +332,7 @@ def rule(s: Scenario) -> Ruling:
             r.say("mtg-sudden-death", N_("Life totals are equal ({life}): the game continues with an added state-based action: a player who does not have the highest life total loses the game."),
                   life=game.life[0])
         r.record = tally(s.games_won, s.games_drawn)
-        _no_tiebreak_game(s)
+        _no_tiebreak_game(s, goes_on=True)
         return r
     r.record = tally(s.games_won, s.games_drawn, r.game_result)
     _match(s, r, game_pending=False)
@@ -356,7 +356,7 @@ def _life_plan(s: Scenario, r: Ruling) -> Ruling:
     """Single elimination, equal game wins, nobody has won yet and no life totals given: the
     scenario is the moment of the time call. The life totals that decide the game exist only at
     the end of the additional turns: the ruling is the plan and its conditions, not a refusal."""
-    _no_tiebreak_game(s)  # a new game follows only a game that ended, and none has
+    _no_tiebreak_game(s, goes_on=True)  # a new game follows only a game that ended, and none has
     r.record = tally(s.games_won, s.games_drawn)
     if s.two_headed_giant:  # the teams are the players (mtg-team-as-one-player)
         r.say("mtg-highest-life", N_("Game wins are equal ({score}): if the game is still in progress at the end of the additional turns, the team with the highest life total then wins it. The life totals are compared at that moment, not when time is called."),
@@ -452,7 +452,7 @@ def _game_loss_in_turn_zero(s: Scenario, r: Ruling, lost: str) -> Ruling:
     if _new_game_follows(s, other(lost)):
         r.say("mtg-slow-play-note", N_("The Game Loss was not given during the additional turns, and the game was in progress when time was called: it came in turn 0 and ended the game there, so no additional turn is played."))
     else:
-        r.say("mtg-no-new-game", N_("The Game Loss was not given during the additional turns, and the game was in progress when time was called: it came in turn 0 and ended the game there, so no additional turn is played and no new game begins."))
+        r.say("mtg-no-new-game", N_("The Game Loss was not given during the additional turns, and the game was in progress when time was called: it came in turn 0 and ended the game there; no new game begins, so no additional turn is played."))
     r.turns, r.additional_turns = [first], 0
     r.game_result, r.game_decided_by = other(lost), "game-loss"
     r.record = tally(s.games_won, s.games_drawn, r.game_result)
@@ -532,7 +532,12 @@ def _turn_split(s: Scenario, r: Ruling, plan: list[Turn]) -> None:
               turns_a=taken.count("A"), turns_b=taken.count("B"))
 
 
-def _no_tiebreak_game(s: Scenario) -> None:
+def _no_tiebreak_game(s: Scenario, goes_on: bool = False) -> None:
+    """``goes_on``: sudden death continues the game in progress, whose result is that game's own."""
+    if s.tiebreak_game is not None and goes_on:
+        raise ScenarioError("impossible-state", "/tiebreak_game",
+                            N_("{field}: here sudden death goes on in the game in progress, not in a new game: give its result as {other_field}."),
+                            field="/tiebreak_game", other_field="/current_game/winner")
     if s.tiebreak_game is not None:
         raise ScenarioError("impossible-state", "/tiebreak_game",
                             N_("{field}: no sudden-death game is played in this scenario."), field="/tiebreak_game")

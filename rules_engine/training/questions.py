@@ -61,7 +61,8 @@ GENERATOR_VERSION = 9  # 2: only scenarios the engine's cross-field checks accep
 # cut the turns short and no wrong option fits what was played, the sudden-death option worded for the situation;
 # 9: Grand Archive's turn count asks what the procedure allows, not what the situation played; a question set asked
 # no more often than it has different questions, and a paragraph asked again asked what it was not asked yet; the
-# Magic turn split asked of the note that says who takes the first turn; no final-turn key after an end-of-turn call.
+# Magic turn split asked of the note that says who takes the first turn; no final-turn key after an end-of-turn call;
+# no Policy v2.5 question with a time extension (when its match stops is this site's reading).
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
 # exam codes name their generator (rules_engine.training.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
@@ -485,6 +486,8 @@ def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, A
         return False
     if cited & UNSHOWN_PREMISES or kind in READING_ONLY.get(rule, {}):
         return False
+    if "ygo-time-extension-note" in cited and ruling["edition"]["id"] == "2.5":
+        return False  # when a v2.5 match with a time extension stops is this site's reading: "now" is not shown
     if scenario.get("turn_pass_announced") and "ga-turn-zero-reading" in cited and (
             kind in ("turn-player", "turns-of-player") or ruling["current_game"]["decided_by"] == "final-turn"):
         return False  # who takes which turn after an end-of-turn call is this site's reading: no key rests on it

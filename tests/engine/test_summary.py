@@ -134,12 +134,13 @@ EXAMPLES = [
      "Play on to the end of the current Phase, then compare Life Points: the Duelist with more Life Points wins the Duel; "
      "if they are equal, the Duel is a draw. If A wins the Duel, the Duelists have won the same number of Duels "
      "(A 1 – B 1): the match is a draw. If B wins the Duel or it is a draw, B has won more Duels and wins the match."),
-    # mtg-sudden-death: equal life totals are a given fact, not a consequence of the plan.
+    # mtg-sudden-death: the life totals given are those at the end of the additional turns (the form asks them so):
+    # said as then, not as now (en-fr: "B has the highest life total" read as B being ahead at the time call).
     ({"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
       "active_player": "A", "current_game": {"life": [12, 12]}},
-     "A finishes this turn, then 5 more turns: B, A, B, A, B. Life totals are equal (12): if nobody wins by then, "
-     "the game goes on with an added state-based action: a player who does not have the highest life total loses "
-     "the game, and the match."),
+     "A finishes this turn, then 5 more turns: B, A, B, A, B. If nobody wins by then and the life totals are then "
+     "equal (12), the game goes on with an added state-based action: a player who does not have the highest life "
+     "total loses the game, and the match."),
     # mtg-slow-play-note: the scenario does not say in which turn the Game Loss came; the summary does not either,
     # and a Game Loss that levels a single-elimination match leads to the sudden-death game (mtg-sudden-death).
     ({"game": "mtg", "round": "single-elimination", "games_won": [0, 1], "time_called": "during-game",

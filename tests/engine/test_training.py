@@ -578,3 +578,11 @@ def test_no_key_rests_on_who_takes_turn_0_after_an_end_of_turn_call() -> None:
         cited = {step["rule"] for step in q["ruling"]["explanation"]}
         assert not (q["scenario"].get("turn_pass_announced") and "ga-turn-zero-reading" in cited
                     and q["ruling"]["current_game"]["decided_by"] == "final-turn"), seed
+
+
+def test_no_policy_v2_5_question_rests_on_when_a_time_extension_ends_the_match() -> None:
+    # en-fr (9-MGY-TRB-20-B q17): "What must the Duelists do now?" with a 5-minute extension: "now" was the end of
+    # the extension, this site's reading of v2.5.
+    for seed in range(80):
+        q = question_for("ygo-v2-5-double-loss", seed)
+        assert not q["scenario"].get("time_extension_minutes"), seed
