@@ -205,7 +205,7 @@ def _object(value: Any, where: str, path: str, specs: list[Field],
         if elsewhere is None:
             raise ScenarioError("unknown-key", here, N_("Unknown key \"{key}\"."), key=key)
         if value[key] is not None:  # even false, 0 or []: a value given is a value that would be ignored
-            raise ScenarioError("not-applicable", here, N_("{field} does not apply to this scenario."), field=here)
+            raise ScenarioError("not-applicable", here, N_("{field}: not part of this scenario."), field=here)
     out: dict[str, Any] = {}
     for spec in specs:
         raw = value.get(spec.key)
@@ -249,7 +249,7 @@ def _check_applicability(values: dict[str, Any], specs: list[Field], where: str,
             continue
         value = values[spec.key]
         if not _applies(spec, top):  # even a default value: nothing given is silently ignored
-            raise ScenarioError("not-applicable", here, N_("{field} does not apply to this scenario."), field=here)
+            raise ScenarioError("not-applicable", here, N_("{field}: not part of this scenario."), field=here)
         if spec.kind == "object":
             _check_applicability(value, children.get(spec.path, []), here, top, children)
 

@@ -149,7 +149,7 @@ def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int, end
     for i, extra in enumerate(s.extra_turns):
         if extra.after_turn > last:
             raise ScenarioError("out-of-range", f"/extra_turns/{i}/after_turn",
-                                N_("{field}: the procedure ends with turn {last}; no extra turn can be created after a later turn."),
+                                N_("{field}: the procedure ends with turn {last}, so no extra turn can be created in a later turn."),
                                 field=f"/extra_turns/{i}/after_turn", last=last)
         seats.insert(extra.after_turn + 1, (extra.player, True, i))
     number = {seat[2]: n for n, seat in enumerate(seats) if seat[2] is not None}
@@ -157,21 +157,21 @@ def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int, end
         extra = s.extra_turns[i]
         if ended is not None and extra.after_turn >= ended and s.current_game is not None \
                 and s.current_game.winner is not None and _new_game_follows(s, s.current_game.winner):
-            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn."))
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("{player}'s extra turn created in turn {after} is not played: the game ended in that turn."))
         elif ended is not None and extra.after_turn >= ended:
-            _say_extra(r, s, i, "mtg-no-new-game", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn, and no new game begins."))
+            _say_extra(r, s, i, "mtg-no-new-game", N_("{player}'s extra turn created in turn {after} is not played: the game ended in that turn, and no new game begins."))
         elif extra.after_turn == last:
-            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} would come after the last additional turn: it is not played."))
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("{player}'s extra turn created in turn {after} would come after the last additional turn: it is not played."))
         elif unknown_end:  # the game ended in a turn not given: whether this turn came is not known
-            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."))
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("{player}'s extra turn created in turn {after} was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."))
         elif number[i] > last:
-            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would come after the last additional turn, so it is not played."))
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("{player}'s extra turn created in turn {after} comes after the extra turns created after it, which are taken first: it would come after the last additional turn, so it is not played."))
         elif ended is not None and number[i] > ended:
-            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would be turn {number}, and the game ended before it, so it is not played."), number=number[i])
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("{player}'s extra turn created in turn {after} comes after the extra turns created after it, which are taken first: it would be turn {number}, and the game ended before it, so it is not played."), number=number[i])
         elif number[i] == extra.after_turn + 1:
-            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is taken directly after turn {after}, as turn {number}, and counts among the additional turns."), number=number[i])
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("{player}'s extra turn created in turn {after} is taken directly after turn {after}, as turn {number}, and counts among the additional turns."), number=number[i])
         else:
-            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."), number=number[i])
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("{player}'s extra turn created in turn {after} is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."), number=number[i])
     return [Turn(n, p, e) for n, (p, e, _) in enumerate(seats[: last + 1])]
 
 
@@ -180,22 +180,22 @@ def insert_extra_turns(s: Scenario, r: Ruling, order: list[Turn], last: int, end
 ORDINALS = (N_("created first"), N_("created second"), N_("created third"), N_("created fourth"), N_("created fifth"))
 LATER = N_("created later")
 ORDINAL_FORMS = {
-    N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would be turn {number}, and the game ended before it, so it is not played."):
-        N_("The extra turn {player} created in turn {after} ({nth_text}) comes after the extra turns created after it, which are taken first: it would be turn {number}, and the game ended before it, so it is not played."),
-    N_("The extra turn {player} created in turn {after} comes after the extra turns created after it, which are taken first: it would come after the last additional turn, so it is not played."):
-        N_("The extra turn {player} created in turn {after} ({nth_text}) comes after the extra turns created after it, which are taken first: it would come after the last additional turn, so it is not played."),
-    N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn, and no new game begins."):
-        N_("The extra turn {player} created in turn {after} ({nth_text}) is not played: the game ended in that turn, and no new game begins."),
-    N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn."):
-        N_("The extra turn {player} created in turn {after} ({nth_text}) is not played: the game ended in that turn."),
-    N_("The extra turn {player} created in turn {after} is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."):
-        N_("The extra turn {player} created in turn {after} ({nth_text}) is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."),
-    N_("The extra turn {player} created in turn {after} is taken directly after turn {after}, as turn {number}, and counts among the additional turns."):
-        N_("The extra turn {player} created in turn {after} ({nth_text}) is taken directly after turn {after}, as turn {number}, and counts among the additional turns."),
-    N_("The extra turn {player} created in turn {after} was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."):
-        N_("The extra turn {player} created in turn {after} ({nth_text}) was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."),
-    N_("The extra turn {player} created in turn {after} would come after the last additional turn: it is not played."):
-        N_("The extra turn {player} created in turn {after} ({nth_text}) would come after the last additional turn: it is not played."),
+    N_("{player}'s extra turn created in turn {after} comes after the extra turns created after it, which are taken first: it would be turn {number}, and the game ended before it, so it is not played."):
+        N_("{player}'s extra turn created in turn {after} ({nth_text}) comes after the extra turns created after it, which are taken first: it would be turn {number}, and the game ended before it, so it is not played."),
+    N_("{player}'s extra turn created in turn {after} comes after the extra turns created after it, which are taken first: it would come after the last additional turn, so it is not played."):
+        N_("{player}'s extra turn created in turn {after} ({nth_text}) comes after the extra turns created after it, which are taken first: it would come after the last additional turn, so it is not played."),
+    N_("{player}'s extra turn created in turn {after} is not played: the game ended in that turn, and no new game begins."):
+        N_("{player}'s extra turn created in turn {after} ({nth_text}) is not played: the game ended in that turn, and no new game begins."),
+    N_("{player}'s extra turn created in turn {after} is not played: the game ended in that turn."):
+        N_("{player}'s extra turn created in turn {after} ({nth_text}) is not played: the game ended in that turn."),
+    N_("{player}'s extra turn created in turn {after} is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."):
+        N_("{player}'s extra turn created in turn {after} ({nth_text}) is taken after the extra turns created after it, which are taken first: it is turn {number}, and counts among the additional turns."),
+    N_("{player}'s extra turn created in turn {after} is taken directly after turn {after}, as turn {number}, and counts among the additional turns."):
+        N_("{player}'s extra turn created in turn {after} ({nth_text}) is taken directly after turn {after}, as turn {number}, and counts among the additional turns."),
+    N_("{player}'s extra turn created in turn {after} was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."):
+        N_("{player}'s extra turn created in turn {after} ({nth_text}) was to come after it (after any extra turn created later, which is taken first), if the game had not ended by then."),
+    N_("{player}'s extra turn created in turn {after} would come after the last additional turn: it is not played."):
+        N_("{player}'s extra turn created in turn {after} ({nth_text}) would come after the last additional turn: it is not played."),
 }
 
 
@@ -446,9 +446,9 @@ def _game_loss_in_turn_zero(s: Scenario, r: Ruling, lost: str) -> Ruling:
               active=s.active_player or "A", player=first.player)
     for i, extra in enumerate(s.extra_turns):  # validation allows only those created in turn 0
         if _new_game_follows(s, other(lost)):
-            _say_extra(r, s, i, "mtg-extra-turns-note", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn."))
+            _say_extra(r, s, i, "mtg-extra-turns-note", N_("{player}'s extra turn created in turn {after} is not played: the game ended in that turn."))
             continue
-        _say_extra(r, s, i, "mtg-no-new-game", N_("The extra turn {player} created in turn {after} is not played: the game ended in that turn, and no new game begins."))
+        _say_extra(r, s, i, "mtg-no-new-game", N_("{player}'s extra turn created in turn {after} is not played: the game ended in that turn, and no new game begins."))
     if _new_game_follows(s, other(lost)):
         r.say("mtg-slow-play-note", N_("The Game Loss was not given during the additional turns, and the game was in progress when time was called: it came in turn 0 and ended the game there, so no additional turn is played."))
     else:

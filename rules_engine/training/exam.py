@@ -179,8 +179,7 @@ def _build(plan: list[str], length: int, rng: random.Random, lang: str) -> list[
 
 
 def _exam_question(asked: dict[str, Any], number: int, lang: str) -> dict[str, Any]:
-    options = [choice["text"] if asked["kind"] != "turn-player"
-               else translate(lang, N_("Player {player}"), player=choice["text"]) for choice in asked["choices"]]
+    options = [choice["text"] for choice in asked["choices"]]
     return {
         "id": f"q{number}", "rule": asked["rule"], "title": title(asked["rule"], lang), "game": asked["game"],
         "level": asked["level"], "kind": asked["kind"], "seed": asked["seed"], "scenario": asked["scenario"],

@@ -62,7 +62,8 @@ GENERATOR_VERSION = 9  # 2: only scenarios the engine's cross-field checks accep
 # 9: Grand Archive's turn count asks what the procedure allows, not what the situation played; a question set asked
 # no more often than it has different questions, and a paragraph asked again asked what it was not asked yet; the
 # Magic turn split asked of the note that says who takes the first turn; no final-turn key after an end-of-turn call;
-# no Policy v2.5 question with a time extension (when its match stops is this site's reading).
+# no Policy v2.5 question with a time extension (when its match stops is this site's reading); a match result between
+# games asked of the match-result paragraph, the no-new-game paragraphs asked what the players do now.
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
 # exam codes name their generator (rules_engine.training.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
@@ -80,10 +81,10 @@ KINDS: dict[str, tuple[str, ...]] = {
     "mtg-extra-turns-note": ("turn-player",), "mtg-pass-the-turn": ("turn-player",),
     "mtg-time-extension": ("procedure-start",), "mtg-unfinished-game-draw": ("game-result",),
     "mtg-highest-life": ("game-result",), "mtg-sudden-death": ("next",),
-    "mtg-match-result-note": ("match-result",), "mtg-no-new-game": ("match-result",),
+    "mtg-match-result-note": ("match-result",), "mtg-no-new-game": ("next",),
     "ga-overtime": ("turn-count",), "ga-end-of-turn-call": ("turn-player",),
     "ga-time-extension": ("procedure-start",), "ga-unfinished-game-draw": ("game-result",),
-    "ga-match-result": ("match-result",), "ga-no-new-game": ("match-result",),
+    "ga-match-result": ("match-result",), "ga-no-new-game": ("next",),
     "ga-step-game-wins": ("match-result",), "ga-step-available-life": ("game-result",),
     "ga-step-influence": ("game-result",), "ga-step-main-deck": ("game-result",), "ga-ending-overtime": ("next",),
     # Yu-Gi-Oh! Policy v2.5, the current edition.
@@ -447,17 +448,17 @@ DECIDES: dict[str, Decides] = {
     "mtg-unfinished-game-draw": _game_decided_by("incomplete"),
     "mtg-highest-life": _game_decided_by("life"),
     "mtg-sudden-death": _next_is("sudden-death"),
-    "mtg-match-result-note": lambda s, r: not _between(s) and r["match"]["decided_by"] in ("game-wins", "tied-game-wins")
+    "mtg-match-result-note": lambda s, r: r["match"]["decided_by"] in ("game-wins", "tied-game-wins")
                                           and r["current_game"]["decided_by"] not in GAME_TIEBREAKS,
     "mtg-no-new-game": lambda s, r: _between(s) and r["match"]["decided_by"] in ("game-wins", "tied-game-wins"),
     "ga-overtime": lambda s, r: True,
     "ga-end-of-turn-call": lambda s, r: bool(s.get("turn_pass_announced")),
     "ga-time-extension": lambda s, r: True,
     "ga-unfinished-game-draw": _game_decided_by("incomplete"),
-    "ga-match-result": lambda s, r: not _between(s) and s["round"] == "swiss"
+    "ga-match-result": lambda s, r: s["round"] == "swiss"
                                     and r["current_game"]["decided_by"] not in GAME_TIEBREAKS,
     "ga-no-new-game": lambda s, r: _between(s) and r["match"]["decided_by"] in ("game-wins", "tied-game-wins"),
-    "ga-step-game-wins": lambda s, r: not _between(s) and s["round"] == SE and r["match"]["decided_by"] == "game-wins"
+    "ga-step-game-wins": lambda s, r: s["round"] == SE and r["match"]["decided_by"] == "game-wins"
                                       and r["current_game"]["decided_by"] not in GAME_TIEBREAKS,
     "ga-step-available-life": _game_decided_by("available-life"),
     "ga-step-influence": _game_decided_by("influence"),
@@ -496,7 +497,9 @@ def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, A
     if kind == "match-result" and _stated_by_a_game(scenario, ruling):
         return False
     if kind == "next":
-        return ruling["match"]["next"] is not None or (rule == "ygo-v2-5-double-loss" and scenario["time_called"] == DURING)
+        # "Nothing: the result is final" is the key of the no-new-game paragraphs (time called between games).
+        return ruling["match"]["next"] is not None or (rule == "ygo-v2-5-double-loss" and scenario["time_called"] == DURING) \
+            or rule in ("mtg-no-new-game", "ga-no-new-game")
     if kind == "turn-count" and scenario["game"] == "grand-archive":
         # The key is the rule ("up to 3, or 5 minutes"): asked where the clock ran out in turn 1 or 2, so that the
         # turns played are not "exactly 3" (a wrong option), and the turns end with the clock's.
@@ -591,6 +594,8 @@ NEVER_OFFERED: dict[str, set[Any]] = {
     "ygo-new-duel-turn-by-turn": {"finish-turn"},
     # A game in progress could be in a main phase with an empty stack already: then nothing is left to do.
     "ga-ending-overtime": {"nothing"},
+    # Between games no combat or stack is left: but it is the same play as "nothing" where a game is in progress.
+    "ga-no-new-game": {"finish-combat-and-stack"},
 }
 
 
@@ -644,12 +649,14 @@ def _asked(kind: str, s: dict[str, Any], r: dict[str, Any], rng: random.Random, 
     return {}, right, ["no" if right == "yes" else "yes"]
 
 
-def _answer_text(kind: str, value: Any, lang: str) -> str:
+def _answer_text(kind: str, value: Any, lang: str, teams: bool = False) -> str:
+    if kind == "turn-player":  # Two-Headed Giant: the teams take the turns (MTR: a team is treated as one player)
+        return translate(lang, N_("Team {player}") if teams else N_("Player {player}"), player=value)
     if kind in ("game-result", "match-result"):
         return translate(lang, RESULTS[value])
     if kind == "next":
         return translate(lang, NEXT_LABELS.get(value) or ANSWERS.get(value, ""))
-    if isinstance(value, str) and kind != "turn-player":
+    if isinstance(value, str):
         return translate(lang, ANSWERS[value])
     return str(value)
 
@@ -712,7 +719,7 @@ def question_for(rule: str, seed: int, lang: str = "en") -> dict[str, Any]:
             wrong.append((value, None))
     options = [(right, None), *wrong[:3]]
     rng.shuffle(options)
-    choices = [{"id": "abcd"[i], "value": value, "text": _answer_text(kind, value, lang), "misconception": name}
+    choices = [{"id": "abcd"[i], "value": value, "text": _answer_text(kind, value, lang, bool(scenario.get("two_headed_giant"))), "misconception": name}
                for i, (value, name) in enumerate(options)]
     return {
         "version": 1, "generator": GENERATOR_VERSION, "seed": seed, "level": level_of(rule), "game": game_of(rule),

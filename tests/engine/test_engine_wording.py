@@ -90,5 +90,5 @@ def test_extra_turns_one_player_created_in_the_same_turn_are_told_apart() -> Non
             for step, nth in zip(reversed(steps), ("created first", "created second", "created third")):
                 assert translate(lang, nth) in step, (lang, step)
             if lang == "en":
-                openings = [re.match(r"The extra turn \w created in turn \d+(?: \([^)]*\))?", s) for s in steps]
+                openings = [re.match(r"\w's extra turn created in turn \d+(?: \([^)]*\))?", s) for s in steps]
                 assert all(openings) and len({o.group(0) for o in openings if o}) == len(steps), steps

@@ -316,13 +316,14 @@ def deciding_paragraph(q: dict[str, Any]) -> str:
             if "tiebreak_game" in s:
                 return "ygo-new-duel-four-turns" if s["tiebreak_game"]["winner"] else "ygo-new-duel-life-points"
             return "ygo-rule-2-swiss" if r["match"]["result"] == "draw" else "ygo-rule-2"
-        prefix = "mtg" if game == "mtg" else "ga"
-        if s["time_called"] == "between-games":
-            return f"{prefix}-no-new-game"
+        # Between games too: the games completed decide (ptja7 E1: a miss at 0-0 with a drawn game was sent to the
+        # no-new-game paragraph, which says nothing of who wins).
         if game == "grand-archive" and s["round"] == "single-elimination":
             return "ga-step-game-wins"
         return "mtg-match-result-note" if game == "mtg" else "ga-match-result"
     assert kind == "next"
+    if r["match"]["next"] is None and s["time_called"] == "between-games":
+        return "mtg-no-new-game" if game == "mtg" else "ga-no-new-game"  # nothing to play: no new game begins
     return {"sudden-death": "mtg-sudden-death", "finish-combat-and-stack": "ga-ending-overtime",
             "finish-turn": "ygo-rule-1-single-elimination",
             "new-duel": "ygo-rule-2-single-elimination", "turn-by-turn": "ygo-new-duel-turn-by-turn"}[r["match"]["next"]]

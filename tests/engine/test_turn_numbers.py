@@ -39,7 +39,7 @@ LAST = re.compile(r"(?:won the game|in a draw|Game Loss came|ran out during) in 
                   r"ran out during turn (\d+)|final turn \(turn (\d+)\)")
 SPLIT = re.compile(r"A takes (\d+) and B takes (\d+)")
 # The number an extra turn is taken as (CR 500.7: the most recently created is taken first).
-EXTRA_AS = re.compile(r"The extra turn ([AB]) created in turn \d+ (?:is taken directly after turn \d+, as|is taken after "
+EXTRA_AS = re.compile(r"([AB])'s extra turn created in turn \d+ (?:\([^)]*\) )?(?:is taken directly after turn \d+, as|is taken after "
                       r"the extra turns created after it, which are taken first: it is) turn (\d+)")
 
 # The review scenarios: a second Slow Play penalty to A before the additional turns (a Game Loss

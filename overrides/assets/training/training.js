@@ -184,7 +184,7 @@ function setUp(root) {
   }
 
   function choiceText(q, choice) {
-    return q.kind === "turn-player" ? format(strings.player, { player: choice.text }) : choice.text;
+    return choice.text;  // the engine's words: "Player A", or "Team A" in Two-Headed Giant
   }
 
   // --- the situation, named as the checker's form names it -----------------------------------
