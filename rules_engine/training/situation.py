@@ -42,6 +42,7 @@ NONE: dict[str, str] = {
     "/clock_expired_during_turn": N_("It did not run out"),
 }
 BEFORE_TIME = N_("No: before time was called")
+WON = N_("{player} won")
 
 
 def edition_line(lang: str, game: str, edition_id: str) -> str:
@@ -76,6 +77,9 @@ def _fields(game: str, lang: str) -> tuple[str, ...]:
         elif f["kind"] == "boolean":
             no = BEFORE_TIME if f["path"] == "/slow_play_penalties/-/during_additional_turns" else NO
             row.update(kind="choice", choices=[[True, translate(lang, YES)], [False, translate(lang, no)]])
+        if f["path"].endswith("/winner"):  # a result, said as one: "A won", not a bare letter
+            row["choices"] = [[value, translate(lang, WON, player=value) if value in ("A", "B") else label]
+                              for value, label in row["choices"]]
         nobody = NOBODY.get(f"{f['path']} {game}")
         if nobody is not None:
             row["choices"] = [[value, translate(lang, nobody) if value is None else label] for value, label in row["choices"]]
