@@ -256,8 +256,10 @@ def choice_label(lang: str, path: str, value: Any, game: str | None = None) -> s
 
 @lru_cache(maxsize=None)
 def _labels_by_path(game: str | None) -> dict[str, Field]:
-    # The scenario's own game first: some keys carry another label in another game.
-    order = ([game] if game in GAMES else []) + [g for g in GAMES if g != game]
+    # The scenario's own game only: another game's label would name what this game does not have
+    # (a Magic scenario's /tiebreak_game/life is not "the new Duel's Life Points"): such a key is
+    # named by its pointer alone. Without a game, every game's labels.
+    order = [game] if game in GAMES else list(GAMES)
     found: dict[str, Field] = {}
     for each in order:
         for spec in fields_for(each):  # type: ignore[arg-type]

@@ -77,9 +77,9 @@ def rule(s: Scenario) -> Ruling:
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.during_turn is None:  # a result is all the match needs
             if game.winner == "draw":
-                r.say("ga-overtime", N_("The game ended in a draw (the turn was not given)."))
+                r.say("ga-overtime", N_("The game ended in a draw (the turn it ended in was not entered)."))
             else:
-                r.say("ga-overtime", N_("{player} won the game (the turn was not given)."), player=game.winner)
+                r.say("ga-overtime", N_("{player} won the game (the turn it ended in was not entered)."), player=game.winner)
         elif game.winner == "draw":
             r.say("ga-overtime", N_("The game ended in a draw in turn {turn}."), turn=game.during_turn)
         else:

@@ -286,13 +286,13 @@ def rule(s: Scenario) -> Ruling:
         # A result is all the match needs: the turn it came in changes nothing but the turn list.
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.winner == "draw":
-            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw by the end of the additional turns (the turn was not given): the game is complete, so that result stands (only a game still incomplete at their end is a draw by this rule)."))
+            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw by the end of the additional turns (the turn it ended in was not entered): the game is complete, so that result stands (only a game still incomplete at their end is a draw by this rule)."))
         elif life_decides:
             # Without the turn or the life totals, the win may also have come in the sudden-death play.
             r.say("mtg-sudden-death", N_("{player} won the game (neither the turn nor the life totals were given): whether by the end of the additional turns or in the sudden-death play after them, the win stands."),
                   player=game.winner)
         else:
-            r.say("mtg-unfinished-game-draw", N_("{player} won the game by the end of the additional turns (the turn was not given): the game is complete, so the win stands (only a game still incomplete at their end is a draw)."),
+            r.say("mtg-unfinished-game-draw", N_("{player} won the game by the end of the additional turns (the turn it ended in was not entered): the game is complete, so the win stands (only a game still incomplete at their end is a draw)."),
                   player=game.winner)
         r.record = tally(s.games_won, s.games_drawn, r.game_result)
         _match(s, r, game_pending=False)

@@ -212,3 +212,16 @@ def test_no_error_names_a_field_in_parentheses_inside_parentheses(lang: str) -> 
                   for key in re.findall(r"\{(\w+)\}", msgid)}
         error = localized_error(ScenarioError("impossible-state", "/games_won", msgid, **params), lang, {"game": "mtg"})
         assert not nested.search(error.message), (msgid, error.message)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_key_another_game_has_is_not_named_with_that_games_words(lang: str) -> None:
+    # en-fr (reading 10): a Magic scenario's /tiebreak_game/life was refused as "Life Points after the new Duel's
+    # four turns", Yu-Gi-Oh!'s label: a key this game's form does not have is named by its pointer alone.
+    scenario = {"game": "mtg", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
+                "active_player": "A", "current_game": {"winner": None, "life": [10, 10]},
+                "tiebreak_game": {"winner": "B", "life": [3, 5]}}
+    with pytest.raises(ScenarioError) as caught:
+        judge(scenario, lang)
+    assert caught.value.field == "/tiebreak_game/life"
+    assert caught.value.message.startswith("/tiebreak_game/life"), caught.value.message
