@@ -203,7 +203,6 @@ def test_no_page_uses_a_rejected_variant(lang: str) -> None:
 
 
 LINK_TARGET = re.compile(r"\]\(([^)\s]+)")
-PAGE_GAMES = {"mtg/": "mtg", "grand-archive/": "grand-archive", "yugioh/": "yugioh"}
 
 
 def parts_by_game(line: str, game: str | None) -> list[tuple[str, str | None]]:
@@ -214,7 +213,7 @@ def parts_by_game(line: str, game: str | None) -> list[tuple[str, str | None]]:
     parts = line.strip().strip("|").split(" | ") if line.lstrip().startswith("|") else [line]
     found = []
     for part in parts:
-        games = {g for target in LINK_TARGET.findall(part) for prefix, g in PAGE_GAMES.items() if prefix in target}
+        games = {g for target in LINK_TARGET.findall(part) for g in GAMES if f"{g}/" in target}
         # The words are checked, not the addresses their links lead to (#ygo-new-duel-first-player).
         found.append((LINK_TARGET.sub("](", part), games.pop() if len(games) == 1 else None))
     return found

@@ -16,6 +16,7 @@ import datetime as dt
 import functools
 import gettext
 import io
+import logging
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -60,8 +61,7 @@ class _Missing(gettext.NullTranslations):
         return message
 
 
-def _log() -> Any:
-    import logging
+def _log() -> logging.Logger:
     return logging.getLogger("mkdocs.plugins.site_catalog")
 
 

@@ -270,8 +270,7 @@ def on_page_context(context: dict[str, Any], page: Page, config: MkDocsConfig, n
     if current is not None and current.holds == "summary" and current.effective is not None:
         lang = config.theme["language"]
         date = long_date(lang, current.effective)
-        if current.regional:
-            _ = _gettext(lang)
-            date = _("%(dates)s in North America and Europe") % {"dates": date}
+        if current.regional:  # the engine's words for the regions, as every other edition date says them
+            date = translate(lang, "{dates} in North America and Europe", dates=date)
         context["site_summary"] = {"title": translate(lang, current.title), "date": date}
     return context

@@ -14,20 +14,13 @@ import yaml
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
+import site_registry  # noqa: F401  (puts the repository root on sys.path for the engine)
+from rules_engine.contract.fields import choice_label
+
 ROOT = Path(__file__).resolve().parents[2]
 TERMINOLOGY = ROOT / "translations" / "terminology.yaml"
 MARKER = "<!-- terminology -->"
 LANGUAGES = {"en": "English", "fr": "Français", "pt": "Português", "ja": "日本語"}
-# A concept kept to one game (`only`, or `game` where the term is that game's but is checked
-# everywhere) names the game beside its term, so that two games' rows for one word stay apart.
-GAME_NAMES = {"mtg": {"ja": "マジック"}, "grand-archive": {}, "yugioh": {}}
-GAME_DEFAULT = {"mtg": "Magic", "grand-archive": "Grand Archive", "yugioh": "Yu-Gi-Oh!"}
-
-
-def game_name(game: str, lang: str) -> str:
-    return GAME_NAMES[game].get(lang, GAME_DEFAULT[game])
-
-
 def table(lang: str) -> str:
     concepts = yaml.safe_load(TERMINOLOGY.read_text(encoding="utf-8"))["concepts"]
     order = [lang] + [code for code in LANGUAGES if code != lang]
@@ -35,8 +28,9 @@ def table(lang: str) -> str:
     for concept in concepts:
         game = concept.get("only") or concept.get("game")
         cells = [str(concept["terms"][code]).replace("|", "\\|") for code in order]
-        if game:  # the reader's own column says which game's word it is
-            cells[0] += f"（{game_name(game, lang)}）" if lang == "ja" else f" ({game_name(game, lang)})"
+        if game:  # a concept kept to one game: the reader's own column says which game's word it is
+            name = choice_label(lang, "/game", game)  # the game's name as the forms give it
+            cells[0] += f"（{name}）" if lang == "ja" else f" ({name})"
         rows.append("| " + " | ".join(cells) + " |")
     return "\n".join(rows)
 

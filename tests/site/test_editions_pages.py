@@ -149,7 +149,7 @@ def test_the_banner_says_when_the_current_edition_is_a_summary(built_site: Path,
     current = newest(game)
     date = dates(lang, current.effective)
     if current.regional:  # the regions that date holds for
-        date = gettext(lang, "%(dates)s in North America and Europe") % {"dates": date}
+        date = translate(lang, "{dates} in North America and Europe", dates=date)
     sentence = normalize(gettext(lang, "The current edition, %(title)s, in force since %(date)s, is this site's "
                                        "summary: the text of that edition was not available to this site.")
                          % {"title": translate(lang, current.title), "date": date})
