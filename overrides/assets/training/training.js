@@ -164,7 +164,7 @@ function setUp(root) {
     q.choices.forEach((choice, index) => {
       const button = el("button", { type: "button", class: "training-choice", "data-id": choice.id },
         el("span", { class: "training-key", "aria-hidden": "true" }, String(index + 1)),
-        el("span", { class: "training-text" }, choiceText(q, choice)));
+        el("span", { class: "training-text" }, choice.text));  // the engine's words: "Player A", "Team A"
       button.addEventListener("click", () => choose(choice.id));
       choices.append(button);
     });
@@ -181,10 +181,6 @@ function setUp(root) {
       el("p", { class: "training-share-line" }, share, shareStatus));
     box.scrollIntoView({ block: "start", behavior: reducedMotion() ? "auto" : "smooth" });
     choices.querySelector("button").focus({ preventScroll: true });
-  }
-
-  function choiceText(q, choice) {
-    return choice.text;  // the engine's words: "Player A", or "Team A" in Two-Headed Giant
   }
 
   // --- the situation, named as the checker's form names it -----------------------------------
@@ -211,7 +207,7 @@ function setUp(root) {
 
     const feedback = box.querySelector(".training-feedback");
     const parts = [el("p", { class: "training-verdict" },
-      right ? strings.right : format(strings.wrong, { answer: choiceText(q, correct) }))];
+      right ? strings.right : format(strings.wrong, { answer: correct.text }))];
     // Then the ruling's first line: what the players do now and what happens next.
     const now = summaryLine(q.ruling.summary);
     if (now) parts.push(now);
