@@ -37,12 +37,19 @@ def localized_error(error: ScenarioError, lang: str, scenario: Any = None) -> Sc
     (in parentheses, or after a comma where the message already puts the field in parentheses)."""
     game = scenario.get("game") if isinstance(scenario, dict) and isinstance(scenario.get("game"), str) else None
     template = translate(lang, error.msgid) if error.msgid else ""
-    params = {key: field_name(lang, value, game, bracketed=_in_brackets(template, key))
+    params = {key: field_name(lang, value, game, bracketed=_in_brackets(template, key),
+                              said=_words_before(template, key))
               if key == "field" or key.endswith("_field")
               else long_date(lang, value) if key.endswith("_date") and isinstance(value, str) and is_date(value)
               else value for key, value in error.params.items()}
     error.message = translate(lang, error.msgid, **params) if error.msgid else error.code
     return error
+
+
+def _words_before(template: str, key: str) -> str:
+    """The message's own words before ``{key}``, after the field it opens with ("{field}: …")."""
+    before = template.split("{" + key + "}", 1)[0]
+    return re.sub(r"^\{field\}\s*[:：]", "", before) if key != "field" else ""
 
 
 def _in_brackets(template: str, key: str) -> bool:

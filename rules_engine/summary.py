@@ -27,8 +27,6 @@ from .ruling import Phrase, Ruling, Turn, higher, minutes, other, phrase, score
 # --- pieces of sentences ---------------------------------------------------------------------
 # TRANSLATORS: the record to report when games were drawn: A's wins, B's wins, drawn games.
 RECORD_WITH_DRAWS = N_("A {a} – B {b} – draws {d}")
-# TRANSLATORS: a Two-Headed Giant team where a sentence names a player; it may open a sentence.
-TEAM = N_("team {team}")
 # TRANSLATORS: one turn in a list of turns ("B, A (extra turn), A"), taken by a card's extra turn.
 EXTRA_TURN = N_("{player} (extra turn)")
 
@@ -142,10 +140,6 @@ def record(r: Ruling) -> str | Phrase:
     return score(a, b) if not d else phrase(RECORD_WITH_DRAWS, a=a, b=b, d=d)
 
 
-def who(s: Scenario, player: str) -> str | Phrase:
-    return phrase(TEAM, team=player) if s.two_headed_giant else player
-
-
 def turn_list(turns: list[Turn]) -> tuple[str | Phrase, ...]:
     return tuple(phrase(EXTRA_TURN, player=t.player) if t.extra else t.player for t in turns)
 
@@ -160,20 +154,19 @@ def _game_said(s: Scenario, r: Ruling) -> Phrase:
     game = s.current_game
     assert game is not None
     result, by = r.game_result, r.game_decided_by
+    # Only a turn the scenario gives: turn 0 of a Game Loss is the ruling's deduction (its steps say so).
     turn = _in_plan(r, game.during_turn)
     if by == "game-loss":
-        # Only a turn the scenario gives: turn 0 is the ruling's deduction (its steps say so).
-        turn = _in_plan(r, game.during_turn)
-        loser = who(s, other(str(result)))
+        loser = other(str(result))
         if turn is None:
-            return phrase(GAME_LOSS, loser=loser, player=who(s, str(result)))
-        return phrase(GAME_LOSS_IN_TURN, loser=loser, player=who(s, str(result)), turn=turn)
+            return phrase(GAME_LOSS, loser=loser, player=str(result))
+        return phrase(GAME_LOSS_IN_TURN, loser=loser, player=str(result), turn=turn)
     if by == "sudden-death" and game.life is not None:
-        return phrase(SUDDEN_DEATH_WON, life=game.life[0], player=who(s, str(result)))
+        return phrase(SUDDEN_DEATH_WON, life=game.life[0], player=str(result))
     if result == "draw":
         return phrase(DRAW) if turn is None else phrase(DRAW_IN_TURN, turn=turn)
-    return phrase(WON, player=who(s, str(result))) if turn is None else \
-        phrase(WON_IN_TURN, player=who(s, str(result)), turn=turn)
+    return phrase(WON, player=str(result)) if turn is None else \
+        phrase(WON_IN_TURN, player=str(result), turn=turn)
 
 
 def _match(s: Scenario, r: Ruling) -> list[Phrase]:
@@ -185,8 +178,8 @@ def _match(s: Scenario, r: Ruling) -> list[Phrase]:
         return _new_duel(s, r)
     if result in ("A", "B"):
         if r.match_decided_by == "sudden-death":
-            return [phrase(SUDDEN_DEATH_GAME_WON, player=who(s, result), record=record(r))]
-        return [phrase(MATCH_WON, player=who(s, result), record=record(r))]
+            return [phrase(SUDDEN_DEATH_GAME_WON, player=result, record=record(r))]
+        return [phrase(MATCH_WON, player=result, record=record(r))]
     if result == "draw":
         return [phrase(MATCH_DRAW, record=record(r))]
     if result == "double-loss":
@@ -204,10 +197,10 @@ def _if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
     result, by, match = r.game_result, r.game_decided_by, r.match_result
     if by == "incomplete":
         if match in ("A", "B"):
-            return phrase(IF_DRAW_WIN, player=who(s, match), record=record(r))
+            return phrase(IF_DRAW_WIN, player=match, record=record(r))
         return phrase(IF_DRAW_DRAW, record=record(r))
     if by == "life" and game.life is not None and result in ("A", "B"):
-        return phrase(IF_LIFE, player=who(s, result), score=score(*game.life), record=record(r))
+        return phrase(IF_LIFE, player=result, score=score(*game.life), record=record(r))
     if by == "sudden-death" and result == "undecided" and game.life is not None:
         return phrase(IF_LIFE_EQUAL_TEAM if s.two_headed_giant else IF_LIFE_EQUAL, life=game.life[0])
     if by in GA_STEPS and result in ("A", "B"):
@@ -216,7 +209,7 @@ def _if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
     if by == "final-turn" and result in ("A", "B"):
         return phrase(IF_FINAL_TURN, player=result, record=record(r))
     if by == "not-needed" and match in ("A", "B"):
-        return phrase(IF_GAME_WINS, player=who(s, match), score=score(r.record[0], r.record[1]), record=record(r))
+        return phrase(IF_GAME_WINS, player=match, score=score(r.record[0], r.record[1]), record=record(r))
     if r.next == "compare-life":
         return phrase(IF_COMPARE_LIFE_TEAM if s.two_headed_giant else IF_COMPARE_LIFE)
     if r.next == "tiebreak-steps":
@@ -258,7 +251,7 @@ def _mtg(s: Scenario, r: Ruling) -> list[Phrase]:
     game = s.current_game
     assert game is not None
     if r.game_decided_by == "not-needed" and r.match_result in ("A", "B"):
-        return [phrase(WHATEVER_THE_GAME, player=who(s, r.match_result), score=score(r.record[0], r.record[1]),
+        return [phrase(WHATEVER_THE_GAME, player=r.match_result, score=score(r.record[0], r.record[1]),
                        record=record(r))]
     if r.next == "head-judge" and game.winner == "draw":
         if game.during_turn is None:
@@ -266,11 +259,11 @@ def _mtg(s: Scenario, r: Ruling) -> list[Phrase]:
         return [phrase(STACKING_DRAW_AFTER, turn=game.during_turn, count=r.additional_turns)]
     if r.next == "head-judge" and game.winner is not None:
         if game.during_turn is None:
-            return [phrase(STACKING_NO_TURN, player=who(s, game.winner), count=r.additional_turns)]
-        return [phrase(STACKING_AFTER, player=who(s, game.winner), turn=game.during_turn, count=r.additional_turns)]
+            return [phrase(STACKING_NO_TURN, player=game.winner, count=r.additional_turns)]
+        return [phrase(STACKING_AFTER, player=game.winner, turn=game.during_turn, count=r.additional_turns)]
     if game.winner is None and r.turns:
         first, rest = r.turns[0], r.turns[1:]
-        plan = phrase(MTG_NEXT if s.turn_pass_announced else MTG_FINISH, player=who(s, first.player),
+        plan = phrase(MTG_NEXT if s.turn_pass_announced else MTG_FINISH, player=first.player,
                       count=len(rest), turns=turn_list(rest))
         return [plan, _if_nobody_wins(s, r)]
     return [_game_said(s, r), *_match(s, r)]

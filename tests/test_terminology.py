@@ -41,14 +41,11 @@ def concepts() -> list[dict[str, Any]]:
     return yaml.safe_load(TERMINOLOGY.read_text(encoding="utf-8"))["concepts"]
 
 
-def violations(lang: str, text: str, game: str | None = None, page: str | None = None) -> list[str]:
-    """The rejected variants ``text`` uses; ``game``: the page's or message's game, if any;
-    ``page``: the page it is on (docs/…), which a concept may leave out where it translates a source."""
+def violations(lang: str, text: str, game: str | None = None) -> list[str]:
+    """The rejected variants ``text`` uses; ``game``: the page's or message's game, if any."""
     found = []
     for concept in concepts():
         if concept.get("only") and concept["only"] != game:
-            continue
-        if page in concept.get("translates_source", []):
             continue
         found += concept_violations(concept, lang, text)
     return found
@@ -198,7 +195,7 @@ def test_no_page_uses_a_rejected_variant(lang: str) -> None:
             if ATTRIBUTES.match(line):  # a paragraph's id and classes are markup, not words
                 continue
             for text, game in parts_by_game(line, page_game(page)):
-                found += [f"{where}:{number}: {v}" for v in violations(lang, text, game, where)]
+                found += [f"{where}:{number}: {v}" for v in violations(lang, text, game)]
     assert found == []
 
 
@@ -217,21 +214,6 @@ def parts_by_game(line: str, game: str | None) -> list[tuple[str, str | None]]:
         # The words are checked, not the addresses their links lead to (#ygo-new-duel-first-player).
         found.append((LINK_TARGET.sub("](", part), games.pop() if len(games) == 1 else None))
     return found
-
-
-def test_a_page_left_out_as_a_translated_source_still_needs_it() -> None:
-    # `translates_source`: a page translating a source that uses the variant's word keeps it.
-    # Once the variant is gone from the page, it must be checked again: drop it from the list.
-    stale = []
-    for concept in concepts():
-        for where in concept.get("translates_source", []):
-            page = ROOT / where
-            assert page.is_file(), where
-            lang = page.relative_to(ROOT / "docs").parts[0]
-            if concept.get("only") not in (None, page_game(page)) or not any(
-                    concept_violations(concept, lang, line) for _, line in site_paragraphs(page)):
-                stale.append((concept["id"], where))
-    assert stale == []
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

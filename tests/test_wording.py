@@ -298,17 +298,6 @@ def test_a_players_letter_is_spaced_from_its_japanese_particle() -> None:
     assert found == []
 
 
-def test_a_team_name_is_not_spaced_from_the_japanese_before_it() -> None:
-    from rules_engine.i18n import translate
-
-    team = translate("ja", "team {team}", team="B")
-    text = translate("ja", "Game wins are equal after the additional turns: {player} has the highest life total "
-                           "({score}) and wins the game.", player=team, score="20-18")
-    assert "多いチームB が" in text and "い チーム" not in text
-    assert "A がそのゲーム" in translate("ja", "Game wins are equal after the additional turns: {player} has the "
-                                             "highest life total ({score}) and wins the game.", player="A", score="1")
-
-
 # --- Yu-Gi-Oh! Policy v2.3: when it ended --------------------------------------------------
 # v2.3 ended the day before v2.5 took effect, and that day is known only for North America and
 # Europe: wherever the site's text gives v2.3's end date, the same line names those regions.

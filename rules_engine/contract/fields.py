@@ -9,6 +9,7 @@ value that does not apply (``not-applicable``); the form hides it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from functools import cached_property, lru_cache
 from typing import Any, Literal
 
@@ -284,14 +285,31 @@ def field_of(where: str, game: str | None = None) -> Field | None:
     return spec
 
 
-def field_name(lang: str, where: str, game: str | None = None, bracketed: bool = False) -> str:
+def label_said(label: str, said: str) -> bool:
+    """Whether ``said`` already names the field: it holds the label's opening (two words; in Japanese,
+    whose noun comes last, four characters at either end) or half of its characters in one run (six
+    at least). So "this result contradicts the life totals given" names "Life totals at the end of
+    the additional turns", and "a segunda penalidade por Jogo Lento" names "Penalidades por Jogo Lento"."""
+    label, said = label.casefold(), said.casefold()
+    words = label.split()
+    ends = [" ".join(words[:2])] if len(words) > 1 else [label[:4], label[-4:]]
+    run = SequenceMatcher(None, label, said, autojunk=False).find_longest_match(0, len(label), 0, len(said)).size
+    return any(end in said for end in ends) or run >= max(6, len(label) / 2)
+
+
+def field_name(lang: str, where: str, game: str | None = None, bracketed: bool = False, said: str = "") -> str:
     """How a message names a field: its form label in ``lang``, then its JSON Pointer (after a comma
-    when the message already puts the field in parentheses: no parentheses inside parentheses)."""
+    when the message already puts the field in parentheses: no parentheses inside parentheses).
+    ``said``: the message's words before a bracketed field; where they already name it ("after the
+    event date (/event_date)"), the pointer alone, not the label again."""
     spec = field_of(where, game) if where else None
     if spec is None:
         return where or "/"
     if bracketed:
+        label = translate(lang, spec.label)
+        if label_said(label, said):
+            return where
         # TRANSLATORS: a field named inside parentheses of an error: its form label, then its JSON Pointer.
-        return translate(lang, N_("{label}, {path}"), label=translate(lang, spec.label), path=where)
+        return translate(lang, N_("{label}, {path}"), label=label, path=where)
     # TRANSLATORS: a field named in an error: its form label, then its JSON Pointer; Japanese uses full-width 「（）」 with no space.
     return translate(lang, N_("{label} ({path})"), label=translate(lang, spec.label), path=where)

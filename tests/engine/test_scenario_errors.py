@@ -225,3 +225,51 @@ def test_a_key_another_game_has_is_not_named_with_that_games_words(lang: str) ->
         judge(scenario, lang)
     assert caught.value.field == "/tiebreak_game/life"
     assert caught.value.message.startswith("/tiebreak_game/life"), caught.value.message
+
+
+# A field named inside a message's parentheses: "(label, /pointer)". Its label is left out where the
+# words before already say it (pt-ja, reading 10: "uma segunda penalidade por Jogo Lento aplicada a B
+# (Penalidades por Jogo Lento, /slow_play_penalties)").
+NAMED_IN_BRACKETS = re.compile(r"[(（]([^()（）]+?)(?:, |、)(/[\w/]*)[)）]")
+
+
+def label_opening_said(lang: str, label: str, before: str) -> bool:
+    """The label's first two words (Japanese: its first or last four characters) in the words before."""
+    label, before = label.casefold(), before.casefold()
+    ends = [label[:4], label[-4:]] if lang == "ja" else [" ".join(label.split()[:2])]
+    return any(end in before for end in ends)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_error_names_a_field_by_words_it_has_just_said(lang: str) -> None:
+    from tests.test_cases import load_cases
+
+    repeated = []
+    for case in load_cases():
+        if "error" not in case:
+            continue
+        with pytest.raises(ScenarioError) as caught:
+            judge(case["scenario"], lang)
+        message = caught.value.message
+        lead = re.match(r"[^:：]*[:：]", message)  # the field the message opens with
+        start = lead.end() if lead else 0
+        repeated += [(case["name"], message) for m in NAMED_IN_BRACKETS.finditer(message)
+                     if label_opening_said(lang, m.group(1), message[start:m.start()])]
+    assert repeated == []
+
+
+@pytest.mark.parametrize("lang, scenario, said", [
+    ("pt", {"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+            "rel": "competitive", "slow_play_penalties": [{"player": "B"}, {"player": "B"}]},
+     "uma segunda penalidade por Jogo Lento aplicada a B (/slow_play_penalties) é uma Perda de Jogo"),
+    ("en", {"game": "yugioh", "edition": "2.5", "event_date": "2025-06-01", "round": "swiss", "games_won": [0, 0],
+            "time_called": "during-game"},
+     "after the event date 1 June 2025 (/event_date)"),
+    ("ja", {"game": "mtg", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+            "current_game": {"winner": "A", "life": [3, 9]}},
+     "入力されたライフ総量（/current_game/life）と矛盾します"),
+])
+def test_a_field_the_sentence_names_is_given_by_its_pointer(lang: str, scenario: dict[str, Any], said: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        judge(scenario, lang)
+    assert said in caught.value.message, caught.value.message

@@ -24,12 +24,16 @@ from tests.test_cases import load_cases
 CASES = [case for case in load_cases() if "error" not in case]
 
 # What the English summary states, read back.
-PLAN = re.compile(r"(?:^|\. )(?:Team )?([AB]) (?:finishes this turn|plays the next turn \(turn 0\))(?: \(turn 0\))?, then "
+PLAN = re.compile(r"(?:^|\. )([AB]) (?:finishes this turn|plays the next turn \(turn 0\))(?: \(turn 0\))?, then "
                   r"(?:up to )?(\d+) more turns(?: or (\d+) minutes, whichever comes first)?: ([^.]+)\.")
 TURN_IN_LIST = re.compile(r"^([AB])( \(extra turn\))?$")
 RECORD = re.compile(r"report A (\d+) – B (\d+)(?: – draws (\d+))?\.")
 IN_TURN = re.compile(r"\bin turn (\d+)")
 NEW_DUEL_TURNS = re.compile(r"a new Duel of four turns decides the match: ([^.]+)\.")
+TEAM_NAMED = {"en": re.compile(r"\b[Tt]eam [AB]\b"), "fr": re.compile(r"\b[ÉéEe]quipe [AB]\b"),
+              "pt": re.compile(r"\b[Ee]quipe [AB]\b"), "ja": re.compile(r"チーム ?[AB]")}
+PT_TO_ONE = re.compile(r"(?<![-\w])(?:[Rr]egistre|[Cc]hame|[Jj]ogue|[Tt]ermine|[Cc]omece|[Rr]esolva)(?![-\w])")
+PT_TO_BOTH = re.compile(r"(?<![-\w])(?:[Rr]egistrem|[Cc]hamem|[Jj]oguem|[Tt]erminem|[Cc]ontinuem|[Cc]omparem|[Cc]omecem|[Rr]esolvam)(?![-\w])")
 TURN_ZERO = {"en": "turn 0", "fr": "tour 0", "pt": "turno 0", "ja": "0ターン目"}
 
 
@@ -56,8 +60,13 @@ def check_summary(scenario: dict[str, Any]) -> None:
         assert untranslated == [], (lang, untranslated)
     for lang, ruling in rulings.items():
         assert ruling["summary"].strip(), lang
+        # Two-Headed Giant teams are A and B in the summary as in the steps and the results.
+        assert not TEAM_NAMED[lang].search(ruling["summary"]), (lang, ruling["summary"])
         if ruling["game"] == "yugioh":
             assert TURN_ZERO[lang] not in ruling["summary"], (lang, ruling["summary"])
+    # Portuguese speaks to the players at the table in the plural throughout (terminem … registrem).
+    summary_pt = rulings["pt"]["summary"]
+    assert not (PT_TO_ONE.search(summary_pt) and PT_TO_BOTH.search(summary_pt)), summary_pt
     check_english(rulings["en"])
 
 
@@ -164,7 +173,7 @@ EXAMPLES = [
      "took the final turn."),
     ({"game": "mtg", "round": "swiss", "two_headed_giant": True, "games_won": [0, 0], "time_called": "during-game",
       "active_player": "B", "turn_pass_announced": True},
-     "Team A plays the next turn (turn 0), then 3 more turns: B, A, B. If nobody wins by then, the game is a "
+     "A plays the next turn (turn 0), then 3 more turns: B, A, B. If nobody wins by then, the game is a "
      "draw and so is the match; report A 0 – B 0 – draws 1."),
 ]
 
