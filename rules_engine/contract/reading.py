@@ -239,6 +239,22 @@ def _applies(spec: Field, top: dict[str, Any]) -> bool:
     return all(top.get(key) in allowed for key, allowed in spec.when.items())
 
 
+# Why a field is not asked, by the scenario key that leaves it out (fields.py `when`).
+_ONLY_WHEN = {
+    "time_called": N_("{field}: not part of this scenario: only when time is called during a game ({other_field})."),
+    "round": N_("{field}: not part of this scenario: only in single elimination ({other_field})."),
+    "edition": N_("{field}: not part of this scenario: Policy v2.5 stops the Duel when time is called; only under the earlier edition, v2.3 ({other_field})."),
+}
+_ONLY_WHEN_DUEL = N_("{field}: not part of this scenario: only when time is called during a Duel ({other_field}).")
+
+
+def _not_applicable(spec: Field, here: str, top: dict[str, Any]) -> ScenarioError:
+    """The refusal of a field the scenario leaves out, saying which of its answers does."""
+    key = next(k for k, allowed in spec.when.items() if top.get(k) not in allowed)
+    message = _ONLY_WHEN_DUEL if key == "time_called" and top.get("game") == "yugioh" else _ONLY_WHEN[key]
+    return ScenarioError("not-applicable", here, message, field=here, other_field=f"/{key}")
+
+
 def _check_applicability(values: dict[str, Any], specs: list[Field], where: str, top: dict[str, Any],
                          children: dict[str, list[Field]]) -> None:
     for spec in specs:
@@ -249,7 +265,7 @@ def _check_applicability(values: dict[str, Any], specs: list[Field], where: str,
             continue
         value = values[spec.key]
         if not _applies(spec, top):  # even a default value: nothing given is silently ignored
-            raise ScenarioError("not-applicable", here, N_("{field}: not part of this scenario."), field=here)
+            raise _not_applicable(spec, here, top)
         if spec.kind == "object":
             _check_applicability(value, children.get(spec.path, []), here, top, children)
 

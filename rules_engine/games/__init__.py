@@ -74,6 +74,12 @@ def say_edition(s: Scenario, r: Ruling) -> None:
               if e.regional else
               N_("Event on {event_date}: this edition had been replaced on {replaced_date} by {newer_text}; this ruling applies it because it was chosen, for an event that keeps it."),
               event_date=s.event_date, replaced_date=e.replaced, newer_text=newer)
+    elif s.event_date is not None and s.event_date < e.replaced:
+        # A past event: the edition was the one in force; its replacement came later.
+        r.say(note, N_("That edition was replaced after this event, on {replaced_date} in North America and Europe, by {newer_text}.")
+              if e.regional else
+              N_("That edition was replaced after this event, on {replaced_date}, by {newer_text}."),
+              replaced_date=e.replaced, newer_text=newer)
     else:
         r.say(note, N_("That edition was replaced on {replaced_date} in North America and Europe by {newer_text}: this ruling is not the current procedure there.")
               if e.regional else

@@ -273,3 +273,21 @@ def test_a_field_the_sentence_names_is_given_by_its_pointer(lang: str, scenario:
     with pytest.raises(ScenarioError) as caught:
         judge(scenario, lang)
     assert said in caught.value.message, caught.value.message
+
+
+@pytest.mark.parametrize("scenario, field, because", [
+    # ygo-v2-5-double-loss: the Duel stops at the time call, so the three rules' facts are not asked.
+    ({"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A"},
+     "/active_player", "/edition"),
+    ({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "between-games", "active_player": "A"},
+     "/active_player", "/time_called"),
+    ({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+      "tiebreak_game": {"winner": "A"}}, "/tiebreak_game", "/round"),
+])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_field_left_out_of_the_scenario_says_which_answer_leaves_it_out(
+        scenario: dict[str, Any], field: str, because: str, lang: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        judge(scenario, lang)
+    assert (caught.value.code, caught.value.field) == ("not-applicable", field)
+    assert f"{because})" in caught.value.message or f"{because}）" in caught.value.message, caught.value.message

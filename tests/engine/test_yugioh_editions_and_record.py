@@ -25,6 +25,18 @@ def test_an_earlier_edition_chosen_for_a_later_event_is_ruled_under_and_says_why
     assert "North America and Europe" in said and "because it was chosen" in said
 
 
+@pytest.mark.parametrize("chosen", [{}, {"edition": "2.3"}])
+def test_a_past_events_ruling_says_its_edition_was_replaced_after_the_event(chosen):
+    # ygo-edition: v2.3 was the procedure in force at a March 2025 event; "not the current procedure" is
+    # true today but reads as a fault of the ruling.
+    ruling = judge({"game": "yugioh", "event_date": "2025-03-01", "round": "swiss", "games_won": [1, 0],
+                    "time_called": "between-games"} | chosen)
+    said = " ".join(step["text"] for step in ruling["explanation"])
+    assert ruling["edition"]["id"] == "2.3"
+    assert "replaced after this event, on 5 September 2025 in North America and Europe" in said
+    assert "not the current procedure" not in said
+
+
 def test_an_edition_chosen_before_it_took_effect_is_refused():
     with pytest.raises(ScenarioError) as refused:
         judge({"game": "yugioh", "event_date": "2025-06-01", "edition": "2.5", "round": "swiss",
