@@ -150,7 +150,7 @@ def _misconceptions(lang: str) -> dict[str, str]:
         "slow-play-during-additional-turns-adds-turns": _("A Slow Play penalty adds two turns only when it is given before the first additional turn; during the additional turns it adds none (the Warning is recorded)."),
         "two-headed-giant-plays-five-turns": _("Two-Headed Giant plays three additional turns, not five."),
         "procedure-starts-at-time-call": _("With a time extension, the procedure begins when the extension ends, not when the round's time is called."),
-        "unfinished-yugioh-swiss-game-is-a-draw": _("In Swiss, an unfinished Yu-Gi-Oh! game is not simply a draw: play continues to the end of the current Phase, and Life Points decide it."),
+        "unfinished-yugioh-swiss-game-is-a-draw": _("Under Policy v2.3, in Swiss, an unfinished Duel is not simply a draw: play continues to the end of the current Phase, and Life Points decide it."),
         "life-decides-even-with-unequal-game-wins": _("Life totals decide only when game wins are equal; otherwise the unfinished game is a draw and the player with more game wins takes the match."),
         "earlier-result-under-policy-v2-5": _("That was Policy v2.3's rule. Under Policy v2.5, when time ends before a Duelist has won the match, both Duelists receive a loss: a Duelist ahead in Duels won does not win, and a match no longer ends in a draw."),
         "earlier-plan-under-policy-v2-5": _("That was Policy v2.3's procedure. Under Policy v2.5 the Duel stops when time is called: no Phase or turn is finished, no Life Points are compared, and both Duelists receive a loss."),

@@ -28,8 +28,8 @@ def table(lang: str) -> str:
     for concept in concepts:
         game = concept.get("only") or concept.get("game")
         cells = [str(concept["terms"][code]).replace("|", "\\|") for code in order]
-        if game:  # a concept kept to one game: the reader's own column says which game's word it is
-            name = choice_label(lang, "/game", game)  # the game's name as the forms give it
+        name = choice_label(lang, "/game", game) if game else ""  # the game's name as the forms give it
+        if name and name not in cells[0]:  # a concept kept to one game: the reader's column says which
             cells[0] += f"（{name}）" if lang == "ja" else f" ({name})"
         rows.append("| " + " | ".join(cells) + " |")
     return "\n".join(rows)

@@ -144,6 +144,14 @@ def _yugioh() -> list[Field]:
     ]
 
 
+# Each game's own play after a first comparison (Grand Archive's steps decide at once: none).
+_ENDED_IN_TURN_HELP = {
+    "mtg": N_("Omit for a win in the sudden-death play that follows equal life totals."),
+    "grand-archive": "",
+    "yugioh": N_("Omit for a win in the turn-by-turn play that follows equal Life Points."),
+}
+
+
 def _current_game(game: Game) -> list[Field]:
     rows = [
         Field("/current_game", "object", N_("The Duel in progress") if game == "yugioh" else N_("The game in progress"),
@@ -154,7 +162,7 @@ def _current_game(game: Game) -> list[Field]:
               choices=("A", "B", "draw", None), default=None),
         Field("/current_game/during_turn", "integer",
               N_("Turn in which the Duel ended") if game == "yugioh" else N_("Turn in which the game ended"),
-              N_("Omit for a win in the play that follows a first comparison (sudden death, turn by turn)."),
+              _ENDED_IN_TURN_HELP[game],
               # Yu-Gi-Oh! plays only the turn in progress before Life Points are compared.
               minimum=0, maximum=0 if game == "yugioh" else 30),
     ]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rules_engine import form_fields
@@ -51,3 +53,23 @@ def test_the_readme_lists_every_code() -> None:
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
     for code in [*DECIDED_BY, *NEXT, *ERRORS]:
         assert f"| `{code}` |" in readme, code
+
+
+# Words that belong to one game's procedure, never on another game's form (en-fr, reading 11: the Grand
+# Archive and Yu-Gi-Oh! forms' "Turn in which the game ended" spoke of Magic's sudden death).
+OTHER_GAMES_WORDS = {
+    "mtg": ["Duel", "Life Points", "overtime", "Phase"],
+    "grand-archive": ["sudden death", "Duel", "Life Points", "Slow Play"],
+    "yugioh": ["sudden death", "life total", "additional turn", "REL"],
+}
+
+
+@pytest.mark.parametrize("game", sorted(OTHER_GAMES_WORDS))
+def test_a_form_speaks_only_of_its_own_games_procedure(game: str) -> None:
+    found = []
+    for spec in form_fields(game, "en"):
+        words = [spec["label"], spec["help"], spec["unset_label"]]
+        words += [str(choice.get("label", "")) for choice in spec["choices"] if isinstance(choice, dict)]
+        found += [(spec["path"], word) for word in OTHER_GAMES_WORDS[game]
+                  if re.search(rf"\b{word}", " ".join(words), re.IGNORECASE)]
+    assert found == []
