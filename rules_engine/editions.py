@@ -100,7 +100,7 @@ EDITIONS: tuple[Edition, ...] = (
         anchor="yugioh/end-of-match/#v2-3",
         short=N_("Policy v2.3"),
         regional=True,
-        effective_of=N_("the date of Konami Europe's KDE-E edition"),
+        effective_of=N_("Konami Europe's KDE-E edition"),
     ),
     Edition(
         game="yugioh", id="2.5",
@@ -216,7 +216,7 @@ def dates_where(lang: str, e: Edition) -> str:
     """An edition's dates in words, naming the regions they belong to when they are not everyone's."""
     if e.regional and e.effective_of and e.effective and e.replaced:
         # Its start there is not known: the date it has is another's (Yu-Gi-Oh! v2.3: Konami Europe's edition).
-        return translate(lang, N_("in force until {until} in North America and Europe; the edition this site holds is dated {effective} ({whose})"),
+        return translate(lang, N_("in force until {until} in North America and Europe; this site rules under {whose}, in force from {effective}"),
                          until=long_date(lang, day_before(e.replaced)), effective=long_date(lang, e.effective),
                          whose=translate(lang, e.effective_of))
     dates = dates_in_force(lang, e)

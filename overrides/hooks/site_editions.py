@@ -35,6 +35,7 @@ from mkdocs.structure.pages import Page
 
 import site_catalog
 import site_registry  # noqa: F401  (puts the repository root on sys.path for the engine)
+from rules_engine.contract.fields import choice_label
 from rules_engine.editions import Edition, dates_in_force, dates_where, edition_label, editions_of, long_date, newest
 from rules_engine.i18n import translate
 from rules_engine.rule_ids import GAMES, PAGES, PREFIXES
@@ -52,9 +53,6 @@ def N_(message: str) -> str:
     """Marks a site message for extraction (site_catalog.py extract); translated where used."""
     return message
 
-
-# The game's name as the navigation gives it (already a site message).
-GAME_NAMES = {"mtg": "Magic: The Gathering", "grand-archive": "Grand Archive", "yugioh": "Yu-Gi-Oh!"}
 
 # What to do when time is called, under the current edition: a few short sentences a player
 # reads on a phone at the table. One entry per edition that is (or was) the newest of its game:
@@ -171,7 +169,7 @@ def editions_page(lang: str) -> str:
     _ = _gettext(lang)
     blocks = []
     for game in GAMES:
-        blocks.append(f"## {_(GAME_NAMES[game])} {{#{game}}}")
+        blocks.append(f"## {choice_label(lang, '/game', game)} {{#{game}}}")  # the game's name as the forms give it
         editions = list(reversed(editions_of(game)))
         for position, edition in enumerate(editions):
             title = translate(lang, edition.title)

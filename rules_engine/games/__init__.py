@@ -56,7 +56,7 @@ def say_edition(s: Scenario, r: Ruling) -> None:
                   event_date=day, title_text=e.title, checked_date=CHECKED)
         elif e.regional and e.effective_of:
             # The start date is one publisher's (Konami Europe's): not claimed for every region.
-            r.say(note, N_("Event on {event_date}: the rules in force that day in North America and Europe are {title_text}; the edition this site holds is dated {effective_date} ({whose_text})."),
+            r.say(note, N_("Event on {event_date}: the rules in force that day in North America and Europe are {title_text}; this site rules under {whose_text}, in force from {effective_date}."),
                   event_date=day, title_text=e.title, effective_date=e.effective, whose_text=e.effective_of)
         else:
             r.say(note, N_("Event on {event_date}: the rules in force that day in North America and Europe are {title_text}, in force there since {effective_date}.")

@@ -30,7 +30,6 @@ def turn_plan(s: Scenario, r: Ruling) -> list[Turn]:
         r.say("ga-overtime", N_("{player}, the turn player, finishes their turn; then up to three additional turns are played, or five minutes, whichever comes first."),
               player=first)
         r.say("ga-turn-zero", N_("The turn {player} finishes is turn 0; the additional turns come after it."), player=first)
-    r.say("ga-turn-zero-reading", N_("The five minutes count from the end of turn 0: this site's reading of the text, which does not say it in so many words."))
     return alternating(first, ADDITIONAL_TURNS + 1)
 
 

@@ -43,7 +43,7 @@ from ..i18n import LANGUAGES, N_, translate
 from ..labels import NEXT_LABELS, RESULTS
 from ..rule_ids import GAMES
 
-GENERATOR_VERSION = 9  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
+GENERATOR_VERSION = 10  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
 # 4: the REL with every Slow Play penalty, no time call between games before a game ended, a Grand Archive win in
 # the clock's own turn, no "unfinished game" misconception on a won game;
 # 5: Yu-Gi-Oh! under both editions (v2.5 by default, v2.3 among the earlier editions), every fact the answer rests
@@ -64,6 +64,8 @@ GENERATOR_VERSION = 9  # 2: only scenarios the engine's cross-field checks accep
 # Magic turn split asked of the note that says who takes the first turn; no final-turn key after an end-of-turn call;
 # no Policy v2.5 question with a time extension (when its match stops is this site's reading); a match result between
 # games asked of the match-result paragraph, the no-new-game paragraphs asked what the players do now.
+# 10: no question with a time extension and time called between games (whether the table was still between games
+# when the extension ended is never shown).
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
 # exam codes name their generator (rules_engine.training.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
@@ -129,7 +131,7 @@ NOT_ASKED: dict[str, str] = {
     "ygo-rule-3": "a win during the procedure is the Duel's result: the situation would have to state the answer",
     "ygo-new-duel-four-turns": "the new Duel's winner is the match's: the situation would state the answer; its four "
                                "turns are asked of ygo-new-duel-life-points, which compares Life Points after them",
-    "ga-turn-zero-reading": "this site's reading (the five minutes count from the end of turn 0): never asked",
+    "ga-turn-zero-reading": "this site's reading (which turn is turn 0 after an end-of-turn call): never asked",
     "ga-single-elimination": "says only that a draw is not possible; the steps that then decide are asked",
     "ga-finish-combat": "the same question as ga-ending-overtime, which states the end it leads to",
     "ga-resolve-effects": "the same question as ga-ending-overtime, which states the end it leads to",
@@ -487,6 +489,8 @@ def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, A
         return False
     if cited & UNSHOWN_PREMISES or kind in READING_ONLY.get(rule, {}):
         return False
+    if scenario.get("time_extension_minutes") and scenario.get("time_called") == "between-games":
+        return False  # the ruling is for the table still between games when the extension ends: not shown
     if "ygo-time-extension-note" in cited and ruling["edition"]["id"] == "2.5":
         return False  # when a v2.5 match with a time extension stops is this site's reading: "now" is not shown
     if scenario.get("turn_pass_announced") and "ga-turn-zero-reading" in cited and (

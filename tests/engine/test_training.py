@@ -254,8 +254,8 @@ def test_every_yugioh_question_names_its_edition_with_its_dates() -> None:
                 assert "the current edition, in force since 5 September 2025 in North America and Europe" \
                     in shown["Edition of the rules"]
             else:  # its start there is not known: 20 September 2024 is Konami Europe's edition's date
-                assert ("an earlier edition, in force until 4 September 2025 in North America and Europe; the edition "
-                        "this site holds is dated 20 September 2024") in shown["Edition of the rules"]
+                assert ("an earlier edition, in force until 4 September 2025 in North America and Europe; this site "
+                        "rules under Konami Europe's KDE-E edition, in force from 20 September 2024") in shown["Edition of the rules"]
 
 
 def _equal_life(s: dict[str, Any]) -> bool:

@@ -159,7 +159,7 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
     duel = s.tiebreak_game
     first = duel.first_player if duel else None
     # The paragraph says only that a random method is used; the choice is the v2.3 edition's (the next step).
-    r.say("ygo-new-duel-first-player", N_("A random method (die roll, coin flip) is used to decide who goes first."))
+    r.say("ygo-new-duel-first-player", N_("The Duelists must use a random method (die roll, coin flip) to determine who will go first."))
     r.say("ygo-first-player-choice-note", N_("The v2.3 edition adds that the Duelist the random method picks chooses who goes first."))
     if first is not None:
         r.say("ygo-first-player-choice-note", N_("{player} goes first in the new Duel."), player=first)
