@@ -9,7 +9,7 @@ SITE_URL ?= http://127.0.0.1:8000/
 NODE_STAMP := node_modules/.package-lock.json
 
 .PHONY: serve site install test test-unit test-browser test-webkit test-firefox catalogs chromium webkit firefox \
-	clean bench audit run-unit run-chromium run-webkit run-firefox fuzz
+	clean bench audit run-unit run-unit-engine run-unit-site run-chromium run-webkit run-firefox fuzz
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -72,6 +72,14 @@ test-firefox: firefox site
 run-unit:
 	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -n 2 -m "not browser and not smoke"
 
+# The same unit tests in two parts for `make test`: those that do not read the built site run while
+# it is built (the build mostly waits on one core), then those that do (tests/site).
+run-unit-engine:
+	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -n 2 -m "not browser and not smoke" --ignore=tests/site
+
+run-unit-site:
+	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -m "not browser and not smoke" tests/site
+
 run-chromium:
 	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -n 2 --dist loadgroup -m browser
 
@@ -81,14 +89,15 @@ run-webkit:
 run-firefox:
 	SMOKE_BROWSER=firefox $(PY) -m pytest -m smoke tests/smoke
 
-# Everything, phase by phase, with a timing summary at the end: set-up, the site, the unit
-# tests, then the browser tests (one browser per session: Chromium; then WebKit and Firefox side
-# by side, each a light smoke suite that mostly waits on its browser).
+# Everything, phase by phase, with a timing summary at the end: set-up, the site with the unit
+# tests that do not read it, the unit tests that do, then the browser tests (one browser per
+# session: Chromium; then WebKit and Firefox side by side, each a light smoke suite that mostly
+# waits on its browser).
 test:
 	@$(PYTHON) tests/phases.py \
 		"set-up=$(MAKE) --no-print-directory install chromium webkit firefox" \
-		"site=$(MAKE) --no-print-directory site" \
-		"unit=$(MAKE) --no-print-directory run-unit" \
+		"site+unit=$(MAKE) --no-print-directory -j2 --output-sync=target site run-unit-engine" \
+		"unit-site=$(MAKE) --no-print-directory run-unit-site" \
 		"chromium=$(MAKE) --no-print-directory run-chromium" \
 		"webkit+firefox=$(MAKE) --no-print-directory -j2 --output-sync=target run-webkit run-firefox"
 
