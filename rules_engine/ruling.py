@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .editions import Edition, long_date
-from .i18n import translate
+from .i18n import N_, translate
 from .rule_ids import cite
 from .titles import title
 
@@ -19,11 +19,17 @@ def score(a: int | float, b: int | float) -> str:
     return f"A {a} – B {b}"
 
 
-def minutes(value: float) -> str:
-    """A number of minutes as a clock shows it, to the second: 3, not 3.0; 2.5 is 2:30;
-    4.999999999999999 is 5 (never a float's last digits)."""
+# TRANSLATORS: a number of minutes with a fraction (2.5): the language's decimal separator.
+DECIMAL_MINUTES = N_("{whole}.{fraction}")
+
+
+def minutes(value: float) -> str | Phrase:
+    """A number of minutes, to the second, as the language writes a decimal: 3, not 3.0; 2.5
+    (2,5 in French); 4.999999999999999 is 5 (never a float's last digits)."""
     whole, seconds = divmod(round(float(value) * 60), 60)
-    return str(whole) if not seconds else f"{whole}:{seconds:02d}"
+    if not seconds:
+        return str(whole)
+    return phrase(DECIMAL_MINUTES, whole=whole, fraction=f"{seconds / 60:.2f}"[2:].rstrip("0"))
 
 
 def other(player: str) -> str:
@@ -129,8 +135,8 @@ def step_json(lang: str, step: Step) -> dict[str, str]:
 
 
 def _render(lang: str, step: Step) -> str:
-    params = {k: (translate(lang, v) if k.endswith("_text") else long_date(lang, v) if k.endswith("_date") else v)
-              for k, v in step.params}
+    params = {k: (translate(lang, v) if k.endswith("_text") else long_date(lang, v) if k.endswith("_date")
+                  else render_phrase(lang, v)) for k, v in step.params}
     return translate(lang, step.msgid, **params)
 
 

@@ -43,24 +43,24 @@ GA_CLOCK = N_("The {minutes} minutes ran out in turn {turn}: finish any combat i
 
 # What the ruling assumes at the end of that plan. The facts a tiebreak reads (life totals, a step's counts) are
 # those of the end of the turns, as the form asks them: said as then, never as now.
-IF_DRAW_WIN = N_("If nobody wins by then, the game is a draw and {player} wins the match; report {record}.")
-IF_DRAW_DRAW = N_("If nobody wins by then, the game is a draw and so is the match; report {record}.")
-IF_LIFE = N_("If nobody wins by then and the life totals are then {score}, {player} has the highest and wins the game and the match; report {record}.")
+IF_DRAW_WIN = N_("If nobody wins by then, the game is a draw and {player} wins the match; record {record}.")
+IF_DRAW_DRAW = N_("If nobody wins by then, the game is a draw and so is the match; record {record}.")
+IF_LIFE = N_("If nobody wins by then and the life totals are then {score}, {player} has the highest and wins the game and the match; record {record}.")
 IF_LIFE_EQUAL = N_("If nobody wins by then and the life totals are then equal ({life}), the game goes on with an added state-based action: a player who does not have the highest life total loses the game, and the match.")
 # Two-Headed Giant: the teams are the players (MTR: teams are treated as a single player).
 IF_LIFE_EQUAL_TEAM = N_("If nobody wins by then and the life totals are then equal ({life}), the game goes on with an added state-based action: a team that does not have the highest life total loses the game, and the match.")
-IF_AVAILABLE_LIFE = N_("If nobody wins by then and available life is then {score}, {player}'s champion has the highest and {player} wins the game and the match; report {record}.")
-IF_INFLUENCE = N_("If nobody wins by then and influence is then {score}, {player} has the highest and wins the game and the match; report {record}.")
-IF_MAIN_DECK = N_("If nobody wins by then and the main decks then hold {score} cards, {player} has the most and wins the game and the match; report {record}.")
-IF_FINAL_TURN = N_("If nobody wins by then, available life, influence and main decks are all equal, so {player}, who took the final turn, wins the game and the match; report {record}.")
-IF_GAME_WINS = N_("If nobody wins by then, {player} has more game wins ({score}) and wins the match; report {record}.")
+IF_AVAILABLE_LIFE = N_("If nobody wins by then and available life is then {score}, {player}'s champion has the highest and {player} wins the game and the match; record {record}.")
+IF_INFLUENCE = N_("If nobody wins by then, available life is then equal ({life}) and influence {score}: {player} has the highest and wins the game and the match; record {record}.")
+IF_MAIN_DECK = N_("If nobody wins by then, available life ({life}) and influence ({influence}) are then equal and the main decks hold {score} cards: {player} has the most and wins the game and the match; record {record}.")
+IF_FINAL_TURN = N_("If nobody wins by then, available life, influence and main decks are all equal, so {player}, who took the final turn, wins the game and the match; record {record}.")
+IF_GAME_WINS = N_("If nobody wins by then, {player} has more game wins ({score}) and wins the match; record {record}.")
 # A plan made at the time call: what decides the game when the procedure reaches it.
 IF_COMPARE_LIFE = N_("If nobody wins by then, the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action: a player who does not have the highest life total loses the game.")
 IF_COMPARE_LIFE_TEAM = N_("If nobody wins by then, the team with the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action: a team that does not have the highest life total loses the game.")
 IF_STEPS_FROM_2 = N_("If nobody wins by then, the tiebreak steps decide the game and the match: the highest available life (life stat minus damage), then the highest influence, then the most cards in the main deck, then the player who took the final turn.")
 IF_STEPS_FROM_3 = N_("If nobody wins by then and available life is then equal ({life}), the highest influence decides the game and the match, then the most cards in the main deck, then the player who took the final turn.")
 IF_STEPS_FROM_4 = N_("If nobody wins by then and available life ({life}) and influence ({influence}) are then equal, the most cards in the main deck decide the game and the match, then the player who took the final turn.")
-IF_STACKING = N_("If nobody wins by then, call the head judge: the text does not say whether the turns added for the two Slow Play penalties stack.")
+IF_STACKING = N_("If nobody wins by then, call the head judge: the text does not say whether the turns added for the two Slow Play penalties add up.")
 
 # A result the scenario gives.
 WON_IN_TURN = N_("{player} won the game in turn {turn}.")
@@ -71,18 +71,18 @@ GAME_LOSS_IN_TURN = N_("The game ended in turn {turn} with a Game Loss for {lose
 GAME_LOSS = N_("The game ended with a Game Loss for {loser} (a second Slow Play penalty): {player} wins it.")
 SUDDEN_DEATH_WON = N_("Life totals were equal ({life}); {player} then won the game in sudden death.")
 NO_NEW_GAME = N_("No new game begins.")
-WHATEVER_THE_GAME = N_("{player} has more game wins ({score}) whatever the result of the game in progress: {player} wins the match; report {record}.")
-STACKING_NO_TURN = N_("Give the turn in which {player} won, or call the head judge: a win after turn {count} depends on whether the turns added for the two Slow Play penalties stack, which the text does not say.")
-STACKING_AFTER = N_("Call the head judge: {player} won the game in turn {turn}, after the {count} certain additional turns, and the text does not say whether the turns added for the two Slow Play penalties stack.")
-STACKING_DRAW_NO_TURN = N_("Give the turn in which the game ended in a draw, or call the head judge: a draw after turn {count} depends on whether the turns added for the two Slow Play penalties stack, which the text does not say.")
-STACKING_DRAW_AFTER = N_("Call the head judge: the game ended in a draw in turn {turn}, after the {count} certain additional turns, and the text does not say whether the turns added for the two Slow Play penalties stack.")
+WHATEVER_THE_GAME = N_("{player} has more game wins ({score}) whatever the result of the game in progress: {player} wins the match; record {record}.")
+STACKING_NO_TURN = N_("Give the turn in which {player} won, or call the head judge: a win after turn {count} depends on whether the turns added for the two Slow Play penalties add up, which the text does not say.")
+STACKING_AFTER = N_("Call the head judge: {player} won the game in turn {turn}, after the {count} certain additional turns, and the text does not say whether the turns added for the two Slow Play penalties add up.")
+STACKING_DRAW_NO_TURN = N_("Give the turn in which the game ended in a draw, or call the head judge: a draw after turn {count} depends on whether the turns added for the two Slow Play penalties add up, which the text does not say.")
+STACKING_DRAW_AFTER = N_("Call the head judge: the game ended in a draw in turn {turn}, after the {count} certain additional turns, and the text does not say whether the turns added for the two Slow Play penalties add up.")
 
 # The match.
-MATCH_WON = N_("{player} wins the match; report {record}.")
-MATCH_DRAW = N_("The match is a draw; report {record}.")
+MATCH_WON = N_("{player} wins the match; record {record}.")
+MATCH_DRAW = N_("The match is a draw; record {record}.")
 SUDDEN_DEATH_GAME = N_("Game wins are equal ({score}): a new game decides the match, with an added state-based action: a player who does not have the highest life total loses the game.")
 SUDDEN_DEATH_GAME_TEAM = N_("Game wins are equal ({score}): a new game decides the match, with an added state-based action: a team that does not have the highest life total loses the game.")
-SUDDEN_DEATH_GAME_WON = N_("{player} won the sudden-death game and wins the match; report {record}.")
+SUDDEN_DEATH_GAME_WON = N_("{player} won the sudden-death game and wins the match; record {record}.")
 GA_BETWEEN_GAMES = N_("Call the head judge: time was called between games with equal game wins ({score}), which the text does not cover in single elimination.")
 GA_LEVELLED = N_("Call the head judge: game wins are now equal ({score}), and the text does not say how single elimination goes on from there.")
 GA_STILL_LEVEL = N_("Call the head judge: the draw leaves game wins equal ({score}), and the text does not say how single elimination goes on from there.")
@@ -102,16 +102,16 @@ NO_NEW_DUEL = N_("No new Duel begins.")
 NEW_DUEL = N_("The Duelists have won the same number of Duels ({score}): a new Duel of four turns, two each, decides the match; a random method picks a Duelist, who chooses who goes first.")
 NEW_DUEL_FIRST = N_("The Duelists have won the same number of Duels ({score}): a new Duel of four turns decides the match: {turns}.")
 NEW_DUEL_THEN = N_("If nobody wins the new Duel by then, the Duelist with more Life Points wins the match; if they are equal, play on turn by turn.")
-NEW_DUEL_WON_IN_TURN = N_("{player} won the new Duel in its turn {turn} and wins the match; report {record}.")
-NEW_DUEL_WON = N_("{player} won the new Duel and wins the match; report {record}.")
-NEW_DUEL_LIFE_POINTS = N_("After the new Duel's four turns, {player} has more Life Points ({score}) and wins the match; report {record}.")
+NEW_DUEL_WON_IN_TURN = N_("{player} won the new Duel in its turn {turn} and wins the match; record {record}.")
+NEW_DUEL_WON = N_("{player} won the new Duel and wins the match; record {record}.")
+NEW_DUEL_LIFE_POINTS = N_("After the new Duel's four turns, {player} has more Life Points ({score}) and wins the match; record {record}.")
 NEW_DUEL_TURN_BY_TURN = N_("Life Points are equal ({lp}) after the new Duel's four turns: play on turn by turn; the Duelist with more Life Points at the end of a turn wins the match.")
-NEW_DUEL_TURN_BY_TURN_WON = N_("Life Points were equal ({lp}) after the new Duel's four turns; {player} then won it and wins the match; report {record}.")
+NEW_DUEL_TURN_BY_TURN_WON = N_("Life Points were equal ({lp}) after the new Duel's four turns; {player} then won it and wins the match; record {record}.")
 NEW_DUEL_DRAW = N_("The new Duel ended in a draw: call the head judge, who decides how the match ends; the published procedure does not say.")
 # Yu-Gi-Oh! Policy v2.5.
 DUEL_STOPS = N_("The Duel stops now.")
 DUEL_STOPS_AFTER_EXTENSION = N_("When the {minutes}-minute time extension ends, the Duel stops.")
-DOUBLE_LOSS = N_("Neither Duelist has won the match: report a loss for both.")
+DOUBLE_LOSS = N_("Neither Duelist has won the match: record a loss for both.")
 V2_5_SINGLE_ELIMINATION = N_("Call the head judge: this site does not know what Policy v2.5 says for a timed single-elimination round.")
 V2_5_BEST_OF_ONE = N_("Call the head judge: this site does not know how Policy v2.5 ends a best-of-one match when time is called.")
 
@@ -204,8 +204,12 @@ def _if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
     if by == "sudden-death" and result == "undecided" and game.life is not None:
         return phrase(IF_LIFE_EQUAL_TEAM if s.two_headed_giant else IF_LIFE_EQUAL, life=game.life[0])
     if by in GA_STEPS and result in ("A", "B"):
+        # A step decides only where the steps before it were equal: the summary says so, as its steps do.
         pair = _ga_step_pair(s, by)
-        return phrase(GA_STEPS[by], player=result, score=score(*pair), record=record(r))
+        equal = {"life": _ga_step_pair(s, "available-life")[0]} if by != "available-life" else {}
+        if by == "main-deck":
+            equal["influence"] = _ga_step_pair(s, "influence")[0]
+        return phrase(GA_STEPS[by], player=result, score=score(*pair), record=record(r), **equal)
     if by == "final-turn" and result in ("A", "B"):
         return phrase(IF_FINAL_TURN, player=result, record=record(r))
     if by == "not-needed" and match in ("A", "B"):

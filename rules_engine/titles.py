@@ -12,8 +12,8 @@ from .rule_ids import BY_ID
 TITLES: dict[str, str] = {
     # Magic: The Gathering
     "mtg-edition": N_("The edition published here"),
-    "mtg-stay-at-table": N_("Result reported at the table"),
-    "mtg-stay-at-table-annotation": N_("Why the result is reported at once"),
+    "mtg-stay-at-table": N_("Result recorded at the table"),
+    "mtg-stay-at-table-annotation": N_("Why the result is recorded at once"),
     "mtg-additional-turns": N_("Turn 0, then the additional turns"),
     "mtg-additional-turns-purpose": N_("Why additional turns are played"),
     "mtg-turn-split": N_("Usually three turns and two"),

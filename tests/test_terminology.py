@@ -80,10 +80,12 @@ def correction_note(lang: str, line: str) -> str | None:
     return line[match.start():] if match else None
 
 
-def site_paragraphs(page: Path) -> Iterator[tuple[int, str]]:
-    """The page's lines in this site's own words: less the source's own paragraphs (a source
-    keeps its words), but with the paragraphs this site translated for a source and the notes
-    by which it corrects one (less the source's words they quote)."""
+def site_paragraphs(page: Path, published_translations: bool = False) -> Iterator[tuple[int, str]]:
+    """The page's lines in this site's own words: less a source's own paragraphs (it keeps its
+    words), but with the paragraphs this site translated for a source and the notes by which it
+    corrects one (less the source's words they quote). ``published_translations``: with a
+    published translation's paragraphs too, whose words other than this site's terms are
+    corrected in the open (its register and punctuation stay its own)."""
     lang = page.relative_to(ROOT / "docs").parts[0]
     lines = page.read_text(encoding="utf-8").splitlines()
     if (page_game(page), lang) not in SOURCE_TEXTS:
@@ -100,6 +102,10 @@ def site_paragraphs(page: Path) -> Iterator[tuple[int, str]]:
                   and "site-translation" not in classes)
         if not quoted:
             yield from paragraph
+        elif published_translations and lang != "en":
+            # A published translation's paragraph: its words other than this site's terms are corrected in
+            # the open (translators' page), so it is checked too, less the source's words its note quotes.
+            yield from ((number_, QUOTED.sub("", text)) for number_, text in paragraph)
         elif "editorial-correction" in classes:
             for number_, text in paragraph:
                 note = correction_note(lang, text)
@@ -192,7 +198,7 @@ def test_no_page_uses_a_rejected_variant(lang: str) -> None:
     found = []
     for page in sorted((ROOT / "docs" / lang).rglob("*.md")):
         where = page.relative_to(ROOT).as_posix()
-        for number, line in site_paragraphs(page):
+        for number, line in site_paragraphs(page, published_translations=True):
             if ATTRIBUTES.match(line):  # a paragraph's id and classes are markup, not words
                 continue
             for text, game in parts_by_game(line, page_game(page)):
@@ -220,9 +226,12 @@ def parts_by_game(line: str, game: str | None) -> list[tuple[str, str | None]]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_catalog_entry_uses_a_rejected_variant(lang: str) -> None:
     found = []
-    for catalog in sorted((ROOT / "translations").glob(f"*/{lang}.po")):
+    # English is the messages' own words: the templates' msgids.
+    for catalog in sorted((ROOT / "translations").glob("*/*.pot" if lang == "en" else f"*/{lang}.po")):
         with catalog.open("rb") as handle:
             for message in read_po(handle):
+                if lang == "en" and message.id:  # its placeholders are not words ({player} is a letter)
+                    message.string = re.sub(r"\{\w+\}", "{}", str(message.id))
                 if not (message.id and message.string):
                     continue
                 places = " ".join(path for path, _ in message.locations)
@@ -244,3 +253,5 @@ def test_the_glossary_table_names_each_row_once(lang: str) -> None:
     repeated = [cell for row in site_terms.table(lang).splitlines()[2:] for cell in row.split(" | ")
                 if len(re.findall(r"[(（](Magic|Grand Archive|Yu-Gi-Oh!|マジック)[)）]", cell)) > 1]
     assert repeated == []
+    # Nor two parentheses side by side (pt-ja, reading 12: 「オポチュニティ（opportunity）（Grand Archive TCG）」).
+    assert not re.search(r"[)）]\s?[(（]", site_terms.table(lang))

@@ -30,7 +30,10 @@ def table(lang: str) -> str:
         cells = [str(concept["terms"][code]).replace("|", "\\|") for code in order]
         name = choice_label(lang, "/game", game) if game else ""  # the game's name as the forms give it
         if name and name not in cells[0]:  # a concept kept to one game: the reader's column says which
-            cells[0] += f"（{name}）" if lang == "ja" else f" ({name})"
+            if cells[0].endswith(("）", ")")):  # a term with its own parenthesis: the game's name before it
+                cells[0] = f"{name} の{cells[0]}" if lang == "ja" else f"{cells[0]} — {name}"
+            else:
+                cells[0] += f"（{name}）" if lang == "ja" else f" ({name})"
         rows.append("| " + " | ".join(cells) + " |")
     return "\n".join(rows)
 

@@ -8,6 +8,7 @@ value that does not apply (``not-applicable``); the form hides it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from functools import cached_property, lru_cache
@@ -313,11 +314,17 @@ def field_name(lang: str, where: str, game: str | None = None, bracketed: bool =
     spec = field_of(where, game) if where else None
     if spec is None:
         return where or "/"
+    label = translate(lang, spec.label)
+    # A label that ends in its own parenthesis ("Time extension (minutes)"): never two side by side.
+    unit = re.search(r"\s?[(（]([^()（）]+)[)）]$", label)
     if bracketed:
-        label = translate(lang, spec.label)
-        if label_said(label, said):
+        named = label[:unit.start()] if unit else label
+        if label_said(named, said):
             return where
         # TRANSLATORS: a field named inside parentheses of an error: its form label, then its JSON Pointer.
-        return translate(lang, N_("{label}, {path}"), label=label, path=where)
+        return translate(lang, N_("{label}, {path}"), label=named, path=where)
+    if unit:
+        # TRANSLATORS: a field whose label ends in a parenthesis ("Time extension (minutes)"), named in an error: the pointer joins that parenthesis.
+        return translate(lang, N_("{label} ({unit}, {path})"), label=label[:unit.start()], unit=unit[1], path=where)
     # TRANSLATORS: a field named in an error: its form label, then its JSON Pointer; Japanese uses full-width 「（）」 with no space.
-    return translate(lang, N_("{label} ({path})"), label=translate(lang, spec.label), path=where)
+    return translate(lang, N_("{label} ({path})"), label=label, path=where)

@@ -55,10 +55,10 @@ def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
     if len(before) == 1:
         return count, False
     if game_loss_player(s) is not None:  # the Game Loss ended the game: whether the added turns stack changes nothing
-        r.say("mtg-not-covered", N_("Whether the turns the two penalties add stack, the text does not say; here it does not matter: the game is over."))
+        r.say("mtg-not-covered", N_("Whether the two penalties' added turns add up, the text does not say; here it does not matter: the game is over."))
         return count, False
     # IPG 3.3 does not say whether two additional remedies stack: two turns are certain.
-    r.say("mtg-not-covered", N_("The text does not say whether the turns the two penalties add stack: two added turns are certain; whether two more follow, the text does not say."))
+    r.say("mtg-not-covered", N_("The text does not say whether the two penalties' added turns add up: two added turns are certain; whether two more follow, the text does not say."))
     return count, True
 
 
@@ -393,7 +393,7 @@ def _open_question(s: Scenario, r: Ruling, count: int) -> Ruling:
         result = results.pop()
         r.game_result, r.game_decided_by = result, "played-out"
         if result == "draw":
-            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw: the game is complete, so whether or not the added turns stack, that result stands (only a game still incomplete at the end of the additional turns is a draw by this rule)."))
+            r.say("mtg-unfinished-game-draw", N_("The game ended in a draw: the game is complete, so whether or not the added turns add up, that result stands (only a game still incomplete at the end of the additional turns is a draw by this rule)."))
         else:
             assert game.life is not None
             r.say("mtg-highest-life", N_("{player} won the game and has the highest life total ({score}): whether the win came in the certain additional turns or after them, or the life totals decide at their end, {player} wins the game."),
@@ -418,7 +418,7 @@ def _open_question(s: Scenario, r: Ruling, count: int) -> Ruling:
         return r
     if game.winner is not None and game.during_turn is None:
         # A win by the last certain turn stands; one after it depends on the stacking question.
-        r.say("mtg-not-covered", N_("{player} won the game, but the turn was not given: a win by turn {count} stands; a win after it depends on whether the added turns stack, which the text does not say. Give the turn, or call the head judge."),
+        r.say("mtg-not-covered", N_("{player} won the game, but the turn was not given: a win by turn {count} stands; a win after it depends on whether the added turns add up, which the text does not say. Give the turn, or call the head judge."),
               player=game.winner, count=count)
     else:
         r.say("mtg-not-covered", N_("The game did not end within the certain additional turns: the text does not cover what follows; call the head judge."))

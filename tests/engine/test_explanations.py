@@ -100,9 +100,9 @@ def test_a_time_extension_ruling_is_for_the_moment_the_extension_ends(game: str)
     assert any("for the moment the extension ends" in t and "whose turn it was" in t for t in said)
 
 
-@pytest.mark.parametrize("value, shown", [(2.5, "2:30"), (4.999999999999999, "5-minute"), (1e-7, "0-minute")])
+@pytest.mark.parametrize("value, shown", [(2.5, "2.5-minute"), (2.75, "2.75-minute"), (4.999999999999999, "5-minute"), (1e-7, "0-minute")])
 def test_minutes_are_printed_as_a_clock_shows_them(value: float, shown: str) -> None:
-    # F17: never "1e-07" or "4.999999999999999".
+    # F17: never "1e-07" or "4.999999999999999"; pt-ja (reading 12): a decimal, not "2:30 minutes".
     said = " ".join(texts({"game": "grand-archive", "round": "swiss", "games_won": [1, 0],
                            "time_called": "between-games", "time_extension_minutes": value}))
     assert shown in said and "e-0" not in said and "99999" not in said
@@ -132,3 +132,11 @@ def test_yugioh_win_after_equal_life_points_does_not_assert_how() -> None:
                   "active_player": "A", "current_game": {"life": [4000, 4000], "winner": "A"}})
     assert any("or by a win condition" in t for t in said)
     assert not any("had more Life Points at the end of a turn" in t for t in said)
+
+
+@pytest.mark.parametrize("lang, shown", [("fr", "2,5"), ("pt", "2,5"), ("ja", "2.5分")])
+def test_a_fraction_of_a_minute_is_written_with_the_languages_decimal_separator(lang: str, shown: str) -> None:
+    ruling = judge({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+                    "active_player": "A", "time_extension_minutes": 2.5}, lang)
+    said = ruling["summary"] + " ".join(step["text"] for step in ruling["explanation"])
+    assert shown in said and "2:30" not in said

@@ -291,3 +291,13 @@ def test_a_field_left_out_of_the_scenario_says_which_answer_leaves_it_out(
         judge(scenario, lang)
     assert (caught.value.code, caught.value.field) == ("not-applicable", field)
     assert f"{because})" in caught.value.message or f"{because}）" in caught.value.message, caught.value.message
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_label_with_its_own_parenthesis_takes_the_pointer_inside_it(lang: str) -> None:
+    # pt-ja (reading 12): 「延長時間（分）（/time_extension_minutes）」.
+    with pytest.raises(ScenarioError) as caught:
+        judge({"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+               "active_player": "A", "time_extension_minutes": 7}, lang)
+    message = caught.value.message
+    assert "/time_extension_minutes" in message and not re.search(r"[)）]\s?[(（]|[(（][^)）]*[(（]", message), message

@@ -461,3 +461,13 @@ def test_the_glossary_shows_every_term_of_the_terminology_file(built_site: Path,
     for concept in concepts:
         for term in concept["terms"].values():
             assert str(term).replace("&", "&amp;") in table, (lang, term)
+
+
+def test_no_page_writes_two_parentheses_side_by_side(built_site: Path) -> None:
+    # pt-ja (reading 12): 「MTR（2025年11月10日版）（2025年11月10日施行）」, 「（オンライン版）（日付なし）」: one parenthesis
+    # holds both, or the name loses its own.
+    from tests.site.test_french_spacing import page_text
+
+    found = [f"{page.relative_to(built_site)}: …{m.group(0)}…" for page in all_pages(built_site)
+             for m in re.finditer(r".{20}(?:[)）]\s?[(（]).{20}", page_text(page.read_text(encoding="utf-8")))]
+    assert found == []

@@ -42,7 +42,7 @@ def rule(s: Scenario) -> Ruling:
     else:
         r.say("ygo-v2-5-double-loss", N_("Time was called between Duels: no new Duel begins."))
     r.match_result, r.match_decided_by, r.next = "double-loss", "time-ended", None
-    r.say("ygo-v2-5-double-loss", N_("Neither Duelist has won the match (Duels won {score}): both Duelists receive a loss for the match. Report a loss for each."),
+    r.say("ygo-v2-5-double-loss", N_("Neither Duelist has won the match (Duels won {score}): both Duelists receive a loss for the match. Record a loss for each."),
           score=score(s.games_won[0], s.games_won[1]))
     _where(s, r)
     return r
