@@ -46,7 +46,8 @@ def _case_files(directory: Path = CASES_DIR) -> list[Path]:
 
 def _load_file(path: Path) -> list[dict[str, Any]]:
     with path.open(encoding="utf-8") as stream:
-        cases = yaml.safe_load(stream)
+        # libyaml's parser: the pure-Python one takes seconds over the cases, in every test process.
+        cases = yaml.load(stream, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     if not isinstance(cases, list) or not all(isinstance(case, dict) for case in cases):
         raise ValueError(f"{path}: a case file is a YAML list of mappings")
     return cases

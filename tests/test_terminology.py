@@ -38,7 +38,7 @@ MODULES = {"mtg": re.compile(r"\bmtg\.py"), "grand-archive": re.compile(r"grand_
 
 @cache
 def concepts() -> list[dict[str, Any]]:
-    return yaml.safe_load(TERMINOLOGY.read_text(encoding="utf-8"))["concepts"]
+    return yaml.load(TERMINOLOGY.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))["concepts"]
 
 
 def violations(lang: str, text: str, game: str | None = None) -> list[str]:

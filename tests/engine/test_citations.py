@@ -46,7 +46,7 @@ ENGINE = ROOT / "rules_engine"
 
 @functools.cache
 def table() -> list[dict[str, Any]]:
-    rows = yaml.safe_load(TABLE.read_text(encoding="utf-8"))
+    rows = yaml.load(TABLE.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     assert isinstance(rows, list)
     return rows
 
