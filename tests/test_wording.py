@@ -292,11 +292,12 @@ def test_slow_play_statements_carry_their_conditions(lang: str) -> None:
 PLAYER_BEFORE_PARTICLE = re.compile(r"\{(?:player|winner|loser|active|other|first|opponent)\}(?=[\u3040-\u309f])")
 
 
-SCORE_TOUCHING_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]\{score\}|\{score\}[\u3040-\u30ff\u4e00-\u9fff]")
+SCORE_TOUCHING_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]\{(?:score|turns)\}|\{(?:score|turns)\}[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 def test_a_score_is_spaced_from_the_japanese_around_it() -> None:
-    # pt-ja (reading 12): 「ライフ総量がA 10 – B 7なら」: a score starts and ends with Latin letters and digits.
+    # pt-ja (readings 12, 13): 「ライフ総量がA 10 – B 7なら」, 「順番はA、B、Aです」: a score or a list of turns starts
+    # and ends with Latin letters and digits.
     found = [f"{where}: {text}" for where, text, _ in japanese_texts() if SCORE_TOUCHING_JAPANESE.search(text)]
     assert found == []
 
