@@ -87,12 +87,10 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
                                                            words['decided_by'][match['decided_by']])))
     wins_a, wins_b, drawn = match["record"]
     if match["result"] == "double-loss":  # the result to report is the loss of each; the games only as they stood
-        lines.append(translate(lang, N_("Record: a loss for each Duelist (Duels won when time was called: {score}, drawn Duels {drawn})"),
+        lines.append(translate(lang, N_("Record: a loss for each Duelist (Duels won when time was called: {score} – draws {drawn})"),
                                score=score(wins_a, wins_b), drawn=drawn))
-    elif ruling["game"] == "yugioh":
-        lines.append(translate(lang, N_("Record: {score}, drawn Duels {drawn}"), score=score(wins_a, wins_b), drawn=drawn))
-    else:
-        lines.append(translate(lang, N_("Record: {score}, drawn games {drawn}")).format(score=score(wins_a, wins_b), drawn=drawn))
+    else:  # the draws in the summary's words (A 1 – B 0 – draws 1)
+        lines.append(translate(lang, N_("Record: {score} – draws {drawn}"), score=score(wins_a, wins_b), drawn=drawn))
     # What comes next is the summary's to say, from the facts (who goes first, whether a game is in
     # progress); the fixed words for match.next would contradict it.
     lines.append("")

@@ -94,11 +94,13 @@ def mtg_second_slow_play_is_a_game_loss(s: Scenario) -> None:
     game, winner = s.current_game, "B" if lost == "A" else "A"
     if game.winner is None:
         raise ScenarioError("missing-field", "/current_game/winner",
-                            N_("{field}: a second Slow Play penalty to {player} ({other_field}) is a Game Loss, not two more turns (IPG 3 upgrades a second Warning for an offense in the same category). Given in the game in progress, it ended that game and {winner} won it: give that result. Given in an earlier game, that Game Loss is already counted in the games won and adds no turns: leave it out of the list."),
+                            N_("{field}: a second Slow Play penalty to {player} ({other_field}) is a Game Loss (IPG 3 upgrades a second Warning for an offense in the same category); that it adds no turns is this site's reading. Given in the game in progress, it ended that game and {winner} won it: give that result. Given in an earlier game, that Game Loss is already counted in the games won: leave it out of the list.") if s.rel else
+                            N_("{field}: a second Slow Play penalty to {player} ({other_field}) is a Game Loss (IPG 3 upgrades a second Warning for an offense in the same category); that it adds no turns is this site's reading. Given in the game in progress, it ended that game and {winner} won it: give that result. Given in an earlier game, that Game Loss is already counted in the games won: leave it out of the list. This assumes Competitive or Professional REL, as no REL is given: at Regular REL there is no Slow Play penalty."),
                             field="/current_game/winner", player=lost, winner=winner, other_field="/slow_play_penalties")
     if game.winner != winner:
         raise ScenarioError("impossible-state", "/current_game/winner",
-                            N_("{field}: a second Slow Play penalty to {player} ({other_field}) is a Game Loss (IPG 3): it ended the game in progress with {winner}'s win, so this result cannot be."),
+                            N_("{field}: a second Slow Play penalty to {player} ({other_field}) is a Game Loss (IPG 3): it ended the game in progress with {winner}'s win, so this result cannot be.") if s.rel else
+                            N_("{field}: a second Slow Play penalty to {player} ({other_field}) is a Game Loss (IPG 3): it ended the game in progress with {winner}'s win, so this result cannot be. This assumes Competitive or Professional REL, as no REL is given: at Regular REL there is no Slow Play penalty."),
                             field="/current_game/winner", player=lost, winner=winner, other_field="/slow_play_penalties")
     index = second_penalty_index(s, lost)
     during = s.slow_play_penalties[index].during_additional_turns

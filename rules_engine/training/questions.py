@@ -219,7 +219,7 @@ ANSWERS: dict[str, str] = {
     "at-next-turn": N_("When the next turn begins"),
     "yes": N_("Yes"),
     "no": N_("No"),
-    "nothing": N_("Nothing: the result is final."),
+    "nothing": N_("No more play: the result is final; record it."),
     # Grand Archive's additional turns: counts a Grand Archive judge could confuse.
     "ga-up-to-3": N_("Up to 3, or 5 minutes, whichever comes first"),
     "ga-exactly-3": N_("Exactly 3, however long they take"),
@@ -501,7 +501,7 @@ def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, A
     if kind == "match-result" and _stated_by_a_game(scenario, ruling):
         return False
     if kind == "next":
-        # "Nothing: the result is final" is the key of the no-new-game paragraphs (time called between games).
+        # "No more play: the result is final; record it" is the key of the no-new-game paragraphs (time called between games).
         return ruling["match"]["next"] is not None or (rule == "ygo-v2-5-double-loss" and scenario["time_called"] == DURING) \
             or rule in ("mtg-no-new-game", "ga-no-new-game")
     if kind == "turn-count" and scenario["game"] == "grand-archive":
@@ -665,6 +665,18 @@ def _answer_text(kind: str, value: Any, lang: str, teams: bool = False) -> str:
     return str(value)
 
 
+NO_EARLIER_WARNING = N_("Neither player had received a Slow Play Warning earlier that day, before this match.")
+
+
+def _no_earlier_warning(scenario: dict[str, Any], kind: str, rule: str, lang: str) -> str:
+    """IPG 3: a first Slow Play penalty to a player with an earlier Warning that day is a Game Loss. Every
+    question whose situation holds a penalty where the IPG applies says there was none (the form cannot)."""
+    if (not scenario.get("slow_play_penalties") or scenario.get("rel") == "regular"
+            or (kind == "turn-count" and rule in RULE_PROMPTS)):  # the paragraph's own prompt says it
+        return ""
+    return translate(lang, NO_EARLIER_WARNING) + ("" if lang == "ja" else " ")
+
+
 def _prompt(kind: str, game: str, rule: str = "") -> str:
     if kind == "turn-count" and rule in RULE_PROMPTS:
         return RULE_PROMPTS[rule]
@@ -731,7 +743,8 @@ def question_for(rule: str, seed: int, lang: str = "en") -> dict[str, Any]:
         # As drawn: the facts stated even where they are the engine's default (None: nobody won, the clock
         # did not run out), which the ruling's own copy of the scenario leaves out.
         "scenario": scenario,
-        "prompt": translate(lang, _prompt(kind, game_of(rule), rule), **params), "asked": params,
+        "prompt": _no_earlier_warning(scenario, kind, rule, lang) + translate(lang, _prompt(kind, game_of(rule), rule), **params),
+        "asked": params,
         "choices": choices, "answer": next(c["id"] for c in choices if c["value"] == right and c["misconception"] is None),
         "ruling": ruling,
     }

@@ -301,3 +301,20 @@ def test_a_label_with_its_own_parenthesis_takes_the_pointer_inside_it(lang: str)
                "active_player": "A", "time_extension_minutes": 7}, lang)
     message = caught.value.message
     assert "/time_extension_minutes" in message and not re.search(r"[)）]\s?[(（]|[(（][^)）]*[(（]", message), message
+
+
+@pytest.mark.parametrize("rel", [None, "competitive"])
+def test_a_second_slow_play_refusal_says_its_reading_and_its_assumed_rel(rel: str | None) -> None:
+    # en-fr (reading 13): "not two more turns" stated as rule, and no word of the REL it assumed when none was given.
+    scenario = {"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+                "active_player": "A", "slow_play_penalties": [{"player": "A"}, {"player": "A"}]}
+    if rel:
+        scenario["rel"] = rel
+    for current_game in (None, {"winner": "A"}):
+        if current_game:
+            scenario["current_game"] = current_game
+        with pytest.raises(ScenarioError) as caught:
+            judge(scenario)
+        message = caught.value.message
+        assert ("This assumes Competitive or Professional REL" in message) == (rel is None), message
+        assert current_game or "that it adds no turns is this site's reading" in message

@@ -587,3 +587,17 @@ def test_no_policy_v2_5_question_rests_on_when_a_time_extension_ends_the_match()
     for seed in range(80):
         q = question_for("ygo-v2-5-double-loss", seed)
         assert not q["scenario"].get("time_extension_minutes"), seed
+
+
+def test_every_question_with_a_slow_play_penalty_says_there_was_no_earlier_warning_that_day() -> None:
+    # en-fr (reading 13): a first Slow Play penalty to a player already warned that day is a Game Loss (IPG 3):
+    # a key that takes it as a Warning rests on a fact the situation must state.
+    from rules_engine.training.questions import question
+
+    asked = 0
+    for seed in range(400):
+        q = question(seed, "en")
+        if q["scenario"].get("slow_play_penalties") and q["scenario"].get("rel") != "regular":
+            asked += 1
+            assert "Neither player had received a Slow Play Warning earlier that day" in q["prompt"], q["prompt"]
+    assert asked
