@@ -50,8 +50,8 @@ IF_LIFE_EQUAL = N_("If nobody wins by then and the life totals are then equal ({
 # Two-Headed Giant: the teams are the players (MTR: teams are treated as a single player).
 IF_LIFE_EQUAL_TEAM = N_("If nobody wins by then and the life totals are then equal ({life}), the game goes on with an added state-based action: a team that does not have the highest life total loses the game, and the match.")
 IF_AVAILABLE_LIFE = N_("If nobody wins by then and available life is then {score}, {player}'s champion has the highest and {player} wins the game and the match; record {record}.")
-IF_INFLUENCE = N_("If nobody wins by then, available life is then equal ({life}) and influence {score}: {player} has the highest and wins the game and the match; record {record}.")
-IF_MAIN_DECK = N_("If nobody wins by then, available life ({life}) and influence ({influence}) are then equal and the main decks hold {score} cards: {player} has the most and wins the game and the match; record {record}.")
+IF_INFLUENCE = N_("If nobody wins by then, and available life is then equal ({life}) and influence {score}, {player} has the highest influence and wins the game and the match; record {record}.")
+IF_MAIN_DECK = N_("If nobody wins by then, and available life ({life}) and influence ({influence}) are then equal and the main decks hold {score} cards, {player} has the most cards and wins the game and the match; record {record}.")
 IF_FINAL_TURN = N_("If nobody wins by then, available life, influence and main decks are all equal, so {player}, who took the final turn, wins the game and the match; record {record}.")
 IF_GAME_WINS = N_("If nobody wins by then, {player} has more game wins ({score}) and wins the match; record {record}.")
 # A plan made at the time call: what decides the game when the procedure reaches it.
