@@ -60,7 +60,7 @@ IF_COMPARE_LIFE_TEAM = N_("If nobody wins by then, the team with the highest lif
 IF_STEPS_FROM_2 = N_("If nobody wins by then, the tiebreak steps decide the game and the match: the highest available life (life stat minus damage), then the highest influence, then the most cards in the main deck, then the player who took the final turn.")
 IF_STEPS_FROM_3 = N_("If nobody wins by then and available life is then equal ({life}), the highest influence decides the game and the match, then the most cards in the main deck, then the player who took the final turn.")
 IF_STEPS_FROM_4 = N_("If nobody wins by then and available life ({life}) and influence ({influence}) are then equal, the most cards in the main deck decide the game and the match, then the player who took the final turn.")
-IF_STACKING = N_("If nobody wins by then, call the head judge: the text does not say whether the turns added for the two Slow Play penalties add up.")
+IF_ADDED_TURNS_UNKNOWN = N_("If nobody wins by then, call the head judge: the text does not say whether the turns added for the two Slow Play penalties add up.")
 
 # A result the scenario gives.
 WON_IN_TURN = N_("{player} won the game in turn {turn}.")
@@ -72,10 +72,10 @@ GAME_LOSS = N_("The game ended with a Game Loss for {loser} (a second Slow Play 
 SUDDEN_DEATH_WON = N_("Life totals were equal ({life}); {player} then won the game in sudden death.")
 NO_NEW_GAME = N_("No new game begins.")
 WHATEVER_THE_GAME = N_("{player} has more game wins ({score}) whatever the result of the game in progress: {player} wins the match; record {record}.")
-STACKING_NO_TURN = N_("Give the turn in which {player} won, or call the head judge: a win after turn {count} depends on whether the turns added for the two Slow Play penalties add up, which the text does not say.")
-STACKING_AFTER = N_("Call the head judge: {player} won the game in turn {turn}, after the {count} certain additional turns, and the text does not say whether the turns added for the two Slow Play penalties add up.")
-STACKING_DRAW_NO_TURN = N_("Give the turn in which the game ended in a draw, or call the head judge: a draw after turn {count} depends on whether the turns added for the two Slow Play penalties add up, which the text does not say.")
-STACKING_DRAW_AFTER = N_("Call the head judge: the game ended in a draw in turn {turn}, after the {count} certain additional turns, and the text does not say whether the turns added for the two Slow Play penalties add up.")
+ADD_UP_UNKNOWN_NO_TURN = N_("Give the turn in which {player} won, or call the head judge: a win after turn {count} depends on whether the turns added for the two Slow Play penalties add up, which the text does not say.")
+ADD_UP_UNKNOWN_AFTER = N_("Call the head judge: {player} won the game in turn {turn}, after the {count} certain additional turns, and the text does not say whether the turns added for the two Slow Play penalties add up.")
+ADD_UP_UNKNOWN_DRAW_NO_TURN = N_("Give the turn in which the game ended in a draw, or call the head judge: a draw after turn {count} depends on whether the turns added for the two Slow Play penalties add up, which the text does not say.")
+ADD_UP_UNKNOWN_DRAW_AFTER = N_("Call the head judge: the game ended in a draw in turn {turn}, after the {count} certain additional turns, and the text does not say whether the turns added for the two Slow Play penalties add up.")
 
 # The match.
 MATCH_WON = N_("{player} wins the match; record {record}.")
@@ -219,7 +219,7 @@ def _if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
     if r.next == "tiebreak-steps":
         return _steps_to_come(s, by)
     if r.next == "head-judge" and s.game == "mtg":
-        return phrase(IF_STACKING)
+        return phrase(IF_ADDED_TURNS_UNKNOWN)
     return phrase(NOT_COVERED)
 
 
@@ -259,12 +259,12 @@ def _mtg(s: Scenario, r: Ruling) -> list[Phrase]:
                        record=record(r))]
     if r.next == "head-judge" and game.winner == "draw":
         if game.during_turn is None:
-            return [phrase(STACKING_DRAW_NO_TURN, count=r.additional_turns)]
-        return [phrase(STACKING_DRAW_AFTER, turn=game.during_turn, count=r.additional_turns)]
+            return [phrase(ADD_UP_UNKNOWN_DRAW_NO_TURN, count=r.additional_turns)]
+        return [phrase(ADD_UP_UNKNOWN_DRAW_AFTER, turn=game.during_turn, count=r.additional_turns)]
     if r.next == "head-judge" and game.winner is not None:
         if game.during_turn is None:
-            return [phrase(STACKING_NO_TURN, player=game.winner, count=r.additional_turns)]
-        return [phrase(STACKING_AFTER, player=game.winner, turn=game.during_turn, count=r.additional_turns)]
+            return [phrase(ADD_UP_UNKNOWN_NO_TURN, player=game.winner, count=r.additional_turns)]
+        return [phrase(ADD_UP_UNKNOWN_AFTER, player=game.winner, turn=game.during_turn, count=r.additional_turns)]
     if game.winner is None and r.turns:
         first, rest = r.turns[0], r.turns[1:]
         plan = phrase(MTG_NEXT if s.turn_pass_announced else MTG_FINISH, player=first.player,
