@@ -86,7 +86,7 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
     lines.append(_line(translate(lang, N_("Match:")), _why(lang, words['result'][match['result']],
                                                            words['decided_by'][match['decided_by']])))
     wins_a, wins_b, drawn = match["record"]
-    if match["result"] == "double-loss":  # the result to report is the loss of each; the games only as they stood
+    if match["result"] == "double-loss":  # the result to record is the loss of each; the games only as they stood
         lines.append(translate(lang, N_("Record: a loss for each Duelist (Duels won when time was called: {score} – draws {drawn})"),
                                score=score(wins_a, wins_b), drawn=drawn))
     else:  # the draws in the summary's words (A 1 – B 0 – draws 1)

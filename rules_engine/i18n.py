@@ -32,8 +32,10 @@ def translations(lang: str) -> gettext.NullTranslations:
 
 
 # Japanese: a value put in beside a space (" {player} ") that itself begins or ends in Japanese
-# ("チームB") leaves a space between two Japanese characters, never right in Japanese.
-JAPANESE_GAP = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff]) (?=[\u3040-\u30ff\u3400-\u9fff])")
+# ("チームB", "B（追加のターン）") leaves a space between two Japanese characters or full-width
+# punctuation, never right in Japanese.
+JAPANESE = "\u3000-\u30ff\u3400-\u9fff\uff00-\uffef"
+JAPANESE_GAP = re.compile(f"(?<=[{JAPANESE}]) (?=[{JAPANESE}])")
 
 
 def translate(lang: str, msgid: str, **params: Any) -> str:

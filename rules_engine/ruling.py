@@ -146,7 +146,7 @@ def alternating(first: str, count: int, start: int = 0) -> list[Turn]:
 
 
 def tally(games_won: tuple[int, int], games_drawn: int, *results: str | None) -> tuple[int, int, int]:
-    """The record to report: wins of A, wins of B, draws, after the given game results."""
+    """The record to enter: wins of A, wins of B, draws, after the given game results."""
     a, b, d = games_won[0], games_won[1], games_drawn
     for result in results:
         if result == "A":

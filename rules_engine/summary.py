@@ -25,7 +25,7 @@ from .i18n import N_
 from .ruling import Phrase, Ruling, Turn, higher, minutes, other, phrase, score
 
 # --- pieces of sentences ---------------------------------------------------------------------
-# TRANSLATORS: the record to report when games were drawn: A's wins, B's wins, drawn games.
+# TRANSLATORS: the record to enter when games were drawn: A's wins, B's wins, drawn games.
 RECORD_WITH_DRAWS = N_("A {a} – B {b} – draws {d}")
 # TRANSLATORS: one turn in a list of turns ("B, A (extra turn), A"), taken by a card's extra turn.
 EXTRA_TURN = N_("{player} (extra turn)")
@@ -52,7 +52,7 @@ IF_LIFE_EQUAL_TEAM = N_("If nobody wins by then and the life totals are then equ
 IF_AVAILABLE_LIFE = N_("If nobody wins by then and available life is then {score}, {player}'s champion has the highest and {player} wins the game and the match; record {record}.")
 IF_INFLUENCE = N_("If nobody wins by then, and available life is then equal ({life}) and influence {score}, {player} has the highest influence and wins the game and the match; record {record}.")
 IF_MAIN_DECK = N_("If nobody wins by then, and available life ({life}) and influence ({influence}) are then equal and the main decks hold {score} cards, {player} has the most cards and wins the game and the match; record {record}.")
-IF_FINAL_TURN = N_("If nobody wins by then, available life, influence and main decks are all equal, so {player}, who took the final turn, wins the game and the match; record {record}.")
+IF_FINAL_TURN = N_("If nobody wins by then and available life ({life}), influence ({influence}) and main decks ({cards} cards) are then all equal, {player}, who took the final turn, wins the game and the match; record {record}.")
 IF_GAME_WINS = N_("If nobody wins by then, {player} has more game wins ({score}) and wins the match; record {record}.")
 # A plan made at the time call: what decides the game when the procedure reaches it.
 IF_COMPARE_LIFE = N_("If nobody wins by then, the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action: a player who does not have the highest life total loses the game.")
@@ -211,7 +211,10 @@ def _if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
             equal["influence"] = _ga_step_pair(s, "influence")[0]
         return phrase(GA_STEPS[by], player=result, score=score(*pair), record=record(r), **equal)
     if by == "final-turn" and result in ("A", "B"):
-        return phrase(IF_FINAL_TURN, player=result, record=record(r))
+        game = s.current_game
+        assert game is not None and game.influence is not None and game.main_deck is not None
+        return phrase(IF_FINAL_TURN, player=result, record=record(r), life=_ga_step_pair(s, "available-life")[0],
+                      influence=game.influence[0], cards=game.main_deck[0])
     if by == "not-needed" and match in ("A", "B"):
         return phrase(IF_GAME_WINS, player=match, score=score(r.record[0], r.record[1]), record=record(r))
     if r.next == "compare-life":

@@ -17,7 +17,10 @@ from typing import Any
 import pytest
 import yaml
 from babel.messages.pofile import read_po
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
+from rules_engine import ScenarioError, judge
 from rules_engine.i18n import LANGUAGES
 from rules_engine.rule_ids import BY_ID
 from rules_engine.titles import TITLES
@@ -25,6 +28,8 @@ from rules_engine.titles import TITLES
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "overrides" / "hooks"))
 import site_catalog  # noqa: E402  (the site's own strings, as the build reads them)
+
+from tests.engine.strategies import scenarios  # noqa: E402
 
 TERMINOLOGY = ROOT / "translations" / "terminology.yaml"
 ATTRIBUTES = re.compile(r"^\{#([\w-]+)[^}]*\}\s*$")
@@ -135,7 +140,7 @@ def test_every_concept_has_a_term_in_each_language_that_its_own_rules_accept() -
     ("ja", "スイスのラウンド", None), ("ja", "メインフェイズ", None), ("ja", "メインフェーズ", None),
     ("ja", "優先権を受け取る", "grand-archive"), ("pt", "ação baseada em estado", None),
     ("pt", "procedimento de final de partida", None), ("fr", "l’arbitre en chef", None),
-    ("fr", "le temps imparti est atteint", None), ("fr", "Le temps de la ronde est écoulé", None),
+    ("fr", "Le temps de la ronde est écoulé", None),
     ("fr", "quand le temps d’une ronde s’achève", None), ("fr", "Temps écoulé", None),
     ("fr", "autant de victoires en parties", None), ("fr", "touchez quand elle se termine", None),
     ("fr", "les trials de la dernière chance", None), ("fr", "Une partie d’un tour", None),
@@ -255,3 +260,33 @@ def test_the_glossary_table_names_each_row_once(lang: str) -> None:
     assert repeated == []
     # Nor two parentheses side by side (pt-ja, reading 12: 「オポチュニティ（opportunity）（Grand Archive TCG）」).
     assert not re.search(r"[)）]\s?[(（]", site_terms.table(lang))
+
+
+def _words(value: Any) -> Iterator[str]:
+    """Every sentence of a ruling or a refusal, without its codes and rule ids."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key not in {"rule", "code", "field", "decided_by", "result", "game", "edition", "href", "path"}:
+                yield from _words(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _words(item)
+    elif isinstance(value, str):
+        yield value
+
+
+# A shared module speaks of Yu-Gi-Oh! too (a refusal, a summary): what it says in a Duel is read
+# as a Yu-Gi-Oh! message, whatever module wrote it.
+@settings(max_examples=150)
+@given(scenarios(game="yugioh"), st.sampled_from(LANGUAGES))
+@example({"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [2, 0], "time_called": "between-games"}, "en")
+@example({"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 2], "time_called": "between-games"}, "fr")
+@example({"game": "yugioh", "round": "swiss", "best_of": 1, "games_won": [0, 0], "time_called": "during-game"}, "fr")
+@example({"game": "yugioh", "round": "swiss", "best_of": 1, "games_won": [0, 0], "time_called": "during-game"}, "pt")
+def test_a_yugioh_ruling_or_refusal_speaks_of_duels(scenario: dict[str, Any], lang: str) -> None:
+    try:
+        said = judge(scenario, lang)
+    except ScenarioError as error:
+        said = error.as_dict()
+    found = [v for text in _words(said) for v in violations(lang, text, "yugioh")]
+    assert found == [], (scenario, found)

@@ -333,6 +333,13 @@ def test_v2_3_end_date_names_its_region(lang: str) -> None:
     assert found == []
 
 
+def test_a_message_names_the_region_once() -> None:
+    # pt-ja (reading 14): 「北米とヨーロッパで現在施行中の…（北米とヨーロッパで…施行）」: the second time is "there".
+    found = [f"{where}" for where, text in texts() if where.startswith("translations")
+             for lang, region in REGION.items() if f"/{lang}.po" in where and text.count(region) > 1]
+    assert found == []
+
+
 # French quotes with « », Portuguese with “ ”: a straight pair in running text is a slip (pt-ja D4, glossary:26).
 STRAIGHT_QUOTES = re.compile(r'(?<![=\w])"[^"<>=\n]{2,}"')
 

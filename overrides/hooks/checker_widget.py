@@ -86,7 +86,7 @@ def result_strings(lang: str) -> dict[str, str]:
     return {
         "game_in_progress": _("Game in progress"),
         "match": _("Match"),
-        "record": _("Record to report"),
+        "record": _("Result to record"),
         "record_value": _("A {a} – B {b} – draws {d}"),
         # Yu-Gi-Oh!'s words, from the engine's catalogs (Duel, not game; the double loss's record).
         **{key: translate(lang, msgid) for key, msgid in RESULT_WORDS.items()},

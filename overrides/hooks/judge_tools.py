@@ -352,7 +352,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "clock": _("Overtime clock"),
         "clock_waiting": _("{time} — starts when turn 0 ends"),
         "clock_left": _("{time} left"),
-        "clock_expired": _("Time is up: the overtime is ending."),
+        "clock_expired": _("The five minutes are up: the overtime is ending."),
         "warning": _("Slow Play penalty to {player} during turn {turn}: record the Warning; no turn is added."),
         "game_loss": _("Second Slow Play penalty to {player} during turn {turn}: a Game Loss; the opponent wins the game."),
         "finished": _("The procedure is over."),

@@ -124,7 +124,8 @@ REGIONS = {("yugioh", "2.5"): N_("in North America and Europe; when it took effe
 # note names that edition; this says whose text, of which edition, is shown).
 TEXT_SHOWN = {
     ("mtg", "fr"): N_("The text shown is a translation published by others of an earlier edition (before 2019), not of this one: this site adds what this edition has that it lacks, marked “Translated by this site”."),
-    ("mtg", "pt"): N_("The text shown is a translation published by others of an earlier edition (before 2019), not of this one: this site adds what this edition has that it lacks, marked “Translated by this site”."),
+    # The Portuguese text also lacks a sentence, which the page adds in brackets in an editorial correction.
+    ("mtg", "pt"): N_("The text shown is a translation published by others of an earlier edition (before 2019), not of this one: this site adds what this edition has that it lacks, its paragraphs marked “Translated by this site” and a sentence in brackets in an editorial correction."),
     ("mtg", "ja"): N_("The text shown is a Japanese translation published by others, of an edition that is not identified (it holds every clause of this one); this site corrects its errors, marked."),
 }
 

@@ -27,8 +27,10 @@ def no_match_already_won(s: Scenario) -> None:
     needed = WINS_TO_TAKE_THE_MATCH[s.best_of]
     for i, wins in enumerate(s.games_won):
         if wins >= needed:
-            raise ScenarioError("impossible-state", f"/games_won/{i}",
-                                N_("{field}: with {wins} game wins in a best-of-{best_of} match, the match was already won before time was called ({other_field})."),
+            message = (N_("{field}: with {wins} Duels won in a best-of-{best_of} match, the match was already won before time was called ({other_field}).")
+                       if s.game == "yugioh" else
+                       N_("{field}: with {wins} game wins in a best-of-{best_of} match, the match was already won before time was called ({other_field})."))
+            raise ScenarioError("impossible-state", f"/games_won/{i}", message,
                                 field=f"/games_won/{i}", wins=wins, best_of=s.best_of, other_field="/best_of")
 
 

@@ -42,9 +42,16 @@ def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
     # The scenario does not say whether a penalty came before the time call or in turn 0: the
     # reading is said as a condition.
     r.say("mtg-slow-play-reading", N_("If a Slow Play penalty was given during turn 0, after time was called, this site counts it as given before the additional turns, so it adds turns: IPG 3.3 adds none once the match is in its additional turns, and does not say whether turn 0 is one of them (this site's reading)."))
-    if len(before) == 1:
+    # Beside a second penalty (the Game Loss said above), "the" penalty would be either: the first is named.
+    lost = game_loss_player(s)
+    if len(before) == 1 and before[0].player == lost:
+        r.say("mtg-slow-play-note", N_("The first Slow Play penalty to {player} (a Warning), not given during the additional turns, adds two turns, counted after any time extension."),
+              player=before[0].player)
+    elif len(before) == 1:
         r.say("mtg-slow-play-note", N_("The Slow Play penalty to {player}, not given during the additional turns, adds two turns, counted after any time extension."),
               player=before[0].player)
+    elif lost is not None:
+        r.say("mtg-slow-play-note", N_("Each player's first Slow Play penalty (a Warning) was not given during the additional turns: the remedy adds two turns, counted after any time extension."))
     else:
         r.say("mtg-slow-play-note", N_("Each player received a Slow Play penalty not given during the additional turns: the remedy adds two turns, counted after any time extension."))
     if s.two_headed_giant:
@@ -54,7 +61,7 @@ def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
         r.say("mtg-slow-play-note", N_("After turn 0, five additional turns are played, plus two added for Slow Play: seven additional turns, unless the game ends first."))
     if len(before) == 1:
         return count, False
-    if game_loss_player(s) is not None:  # the Game Loss ended the game: whether the added turns stack changes nothing
+    if lost is not None:  # the Game Loss ended the game: whether the added turns stack changes nothing
         r.say("mtg-not-covered", N_("Whether the two penalties' added turns add up, the text does not say; here it does not matter: the game is over."))
         return count, False
     # IPG 3.3 does not say whether two additional remedies stack: two turns are certain.
@@ -74,7 +81,10 @@ def _turn_adding_penalties(s: Scenario, r: Ruling) -> list[SlowPlayPenalty]:
     # Each player's first penalty only: a second one is the Game Loss above.
     firsts = [p for p in s.slow_play_penalties if next(q for q in s.slow_play_penalties if q.player == p.player) is p]
     for penalty in firsts:
-        if penalty.during_additional_turns:
+        if penalty.during_additional_turns and lost == penalty.player:
+            r.say("mtg-slow-play-note", N_("The first Slow Play penalty to {player} (a Warning) came during the additional turns: it adds no turns (the Warning still stands)."),
+                  player=penalty.player)
+        elif penalty.during_additional_turns:
             r.say("mtg-slow-play-note", N_("The Slow Play penalty to {player} came during the additional turns: it adds no turns (the Warning still stands)."),
                   player=penalty.player)
     return [p for p in firsts if not p.during_additional_turns]

@@ -7,11 +7,16 @@
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
+
+from hypothesis import example, given, settings
 
 from rules_engine import catalogs
 from rules_engine.i18n import LANGUAGES, translate
 from rules_engine.labels import NEXT_LABELS
+from tests.engine.strategies import scenarios
 
 BRITISH = re.compile(r"\b\w*(?:penalis|organis|recognis|finalis)\w*\b", re.I)
 
@@ -92,3 +97,54 @@ def test_extra_turns_one_player_created_in_the_same_turn_are_told_apart() -> Non
             if lang == "en":
                 openings = [re.match(r"\w's extra turn created in turn \d+(?: \([^)]*\))?", s) for s in steps]
                 assert all(openings) and len({o.group(0) for o in openings if o}) == len(steps), steps
+
+
+# en-fr (reading 14): with two penalties to A, "The Slow Play penalty to A … the Warning still stands" below "The
+# second Slow Play penalty to A is a Game Loss" read as one penalty both. Beside a second penalty, the first is named.
+TWO_TO_A = [
+    {"game": "mtg", "round": "single-elimination", "games_won": [1, 0], "time_called": "during-game", "active_player": "B",
+     "rel": "competitive", "slow_play_penalties": [{"player": "A", "during_additional_turns": True},
+                                                   {"player": "A", "during_additional_turns": True}],
+     "current_game": {"winner": "B", "during_turn": 4}},
+    {"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+     "rel": "competitive", "slow_play_penalties": [{"player": "A"}, {"player": "A", "during_additional_turns": True}],
+     "current_game": {"winner": "B", "during_turn": 6}},
+    {"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+     "rel": "competitive", "slow_play_penalties": [{"player": "A"}, {"player": "B"}, {"player": "A", "during_additional_turns": True}],
+     "current_game": {"winner": "B", "during_turn": 2}},
+]
+FIRST = {"en": "first", "fr": "première", "pt": "primeira", "ja": "1回目"}
+
+
+def test_beside_a_second_slow_play_penalty_the_first_is_named_first() -> None:
+    from rules_engine import judge
+
+    for scenario in TWO_TO_A:
+        for lang in LANGUAGES:
+            steps = [step["text"] for step in judge(scenario, lang)["explanation"] if step["rule"] == "mtg-slow-play-note"]
+            about_the_first = [text for text in steps if FIRST[lang] in text]
+            assert about_the_first, (lang, scenario, steps)
+        english = [step["text"] for step in judge(scenario, "en")["explanation"]]
+        assert not [text for text in english if text.startswith(("The Slow Play penalty to", "Each player received"))], english
+
+
+# pt-ja (reading 14): 「順番は B、A、B、A、B（追加のターン） です」: a list spaced from the Japanese around it ends in
+# full-width punctuation, which takes no space. A space between Japanese characters or full-width
+# punctuation is never right, whatever the values put in.
+JAPANESE_SPACE = re.compile("[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef] [\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")
+
+
+@settings(max_examples=150)
+@given(scenarios())
+@example({"game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "active_player": "A",
+          "extra_turns": [{"player": "B", "after_turn": 4}, {"player": "B", "after_turn": 5}]})
+def test_a_japanese_ruling_has_no_space_between_japanese_characters(scenario: dict[str, Any]) -> None:
+    from rules_engine import ScenarioError, judge
+
+    try:
+        ruling: Any = judge(scenario, "ja")
+    except ScenarioError as error:
+        ruling = error.as_dict()
+    found = [match.group(0) for text in re.findall(r'"((?:[^"\\]|\\.)*)"', json.dumps(ruling, ensure_ascii=False))
+             for match in JAPANESE_SPACE.finditer(text)]
+    assert found == [], scenario

@@ -52,3 +52,22 @@ def test_every_french_catalog_entry_keeps_its_punctuation_with_its_word(catalog:
                  if message.id and isinstance(message.string, str)
                  for hit in site_typography.loose_spaces(message.string.replace("\u00a0", " "))]
     assert found == []
+
+
+# English quotation marks, or a dash with no space around it between two words: not French
+# typography. A correction note quotes the source's own words, which may have them.
+ENGLISH_TYPOGRAPHY = re.compile(r"[“”]|\w—\w")
+CORRECTION_NOTE = re.compile(r"\(Correction éditoriale\s*:.*?(?=</p>)", re.S)
+
+
+def test_french_text_quotes_with_guillemets_and_spaces_its_dashes(built_site: Path) -> None:
+    found = []
+    for page in sorted((built_site / "fr").rglob("*.html")):
+        text = page_text(CORRECTION_NOTE.sub("", page.read_text(encoding="utf-8")))
+        found += [f"{page.relative_to(built_site)}: …{text[max(0, hit.start() - 30):hit.end() + 30]}…"
+                  for hit in ENGLISH_TYPOGRAPHY.finditer(text)]
+    for catalog in ("site", "rules_engine"):
+        with (ROOT / "translations" / catalog / "fr.po").open("rb") as handle:
+            found += [f"{catalog} {message.id!r}" for message in read_po(handle)
+                      if message.id and isinstance(message.string, str) and ENGLISH_TYPOGRAPHY.search(message.string)]
+    assert found == []
