@@ -290,3 +290,28 @@ def test_a_yugioh_ruling_or_refusal_speaks_of_duels(scenario: dict[str, Any], la
         said = error.as_dict()
     found = [v for text in _words(said) for v in violations(lang, text, "yugioh")]
     assert found == [], (scenario, found)
+
+
+def paragraphs_by_id(page: Path) -> dict[str, tuple[str, str]]:
+    """{id: (classes, text)} of a page's paragraphs that carry an id (the line above their attributes)."""
+    lines = page.read_text(encoding="utf-8").splitlines()
+    found = {}
+    for number, line in enumerate(lines):
+        match = re.match(r"^\{#([\w-]+)([^}]*)\}\s*$", line)
+        if match and number:
+            found[match.group(1)] = (match.group(2), lines[number - 1])
+    return found
+
+
+def test_this_sites_translation_keeps_the_match_time_limit_apart_from_the_time_call() -> None:
+    # en-fr (reading 15): « Si la fin de la ronde est annoncée après que le joueur actif a indiqué passer le
+    # tour » put the time call where MTR 2.4 says "the match time limit": with a time extension, not the same moment.
+    term = next(c for c in concepts() if c["id"] == "match-time-limit")["terms"]
+    english = paragraphs_by_id(ROOT / "docs" / "en" / "mtg" / "end-of-match.md")
+    found = []
+    for lang in LANGUAGES[1:]:
+        for rule, (classes, text) in paragraphs_by_id(ROOT / "docs" / lang / "mtg" / "end-of-match.md").items():
+            if "site-translation" in classes and term["en"] in english.get(rule, ("", ""))[1] and term[lang] not in text:
+                found.append(f"{lang} {rule}: {text[:80]}")
+    assert found == []
+    assert paragraphs_by_id(ROOT / "docs" / "fr" / "mtg" / "end-of-match.md")["mtg-pass-the-turn"]  # the check reads it

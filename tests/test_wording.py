@@ -355,3 +355,9 @@ def test_quotes_are_the_languages_own(lang: str) -> None:
              and not re.match(r"\s*[\w-]+:\s", line)  # the front matter's YAML
              for match in STRAIGHT_QUOTES.finditer(line)]
     assert found == []
+
+
+def test_no_plural_in_parentheses() -> None:
+    # en-fr (reading 15): « 1 manquée(s) ». A count is said so that its noun needs no plural mark: "Questions missed: 1".
+    found = [where for where, text in texts() if re.search(r"\w\((?:s|es|a|as)\)", text)]
+    assert found == []

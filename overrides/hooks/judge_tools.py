@@ -76,14 +76,18 @@ def _field_label(lang: str, game: str, path: str) -> str:
     return next(f["label"] for f in form_fields(game, lang) if f["path"] == path)
 
 
-def _pills(name: str, options: list[tuple[str, str]], checked: str | set[str] | None, legend: str, extra: str = "",
-           kind: str = "radio") -> str:
+def _pills(name: str, options: list[tuple[str, str]], checked: str | set[str] | None, legend: str | tuple[str, str],
+           extra: str = "", kind: str = "radio") -> str:
+    """``legend``: its words, or (the words for Magic and Grand Archive, those for Yu-Gi-Oh!'s Duelists)."""
     picked = checked if isinstance(checked, set) else {checked}
     inputs = "".join(
         f'<label class="checker-option"><input type="{kind}" name="{name}" value="{_attr(value)}"'
         f'{" checked" if value in picked else ""}><span>{html.escape(text)}</span></label>'
         for value, text in options)
-    return (f'<fieldset class="checker-choice"{extra}><legend>{html.escape(legend)}</legend>'
+    words = (html.escape(legend) if isinstance(legend, str) else
+             f'<span data-game-not="yugioh">{html.escape(legend[0])}</span>'
+             f'<span data-game-only="yugioh" hidden>{html.escape(legend[1])}</span>')
+    return (f'<fieldset class="checker-choice"{extra}><legend>{words}</legend>'
             f'<div class="checker-options">{inputs}</div></fieldset>')
 
 
@@ -193,7 +197,7 @@ def _exam_strings(lang: str) -> dict[str, str]:
         "shared_result": _("A result shared by link: the answers it holds, marked against the exam's code. It is not added to your progress."),
         "missed": _("Paragraphs missed"),
         "missed_none": _("No paragraph missed."),
-        "missed_count": _("{count} missed"),
+        "missed_count": _("Questions missed: {count}"),
         "review": _("Every question, with the explanation"),
         "your_answer": _("Your answer:"),
         "no_answer": _("No answer"),
@@ -334,6 +338,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "storage_failed": _("This device did not let the page save the taps: keep this page open."),
         "game": _("Game"),
         "active_player": _("Active player (whose turn it is)"),
+        "duelist_turn": _("Duelist whose turn it is"),
         "time_called": _("Time called"),
         "time_called_passing": _("Time called — passing the turn already indicated"),
         "time_called_ending": _("Time called — end of turn being announced"),
@@ -452,7 +457,7 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
         + f'<div class="tracker-format" data-game-only="yugioh" data-when-only="between-games"'
           f' data-yugioh-editions="{under("/side_deck_accessed")}"><label class="checker-check">'
           f'<input type="checkbox" name="tracker-side-deck"><span>{html.escape(side_deck)}</span></label></div>'
-        + _pills("tracker-active", [("A", "A"), ("B", "B")], "A", strings["active_player"],
+        + _pills("tracker-active", [("A", "A"), ("B", "B")], "A", (strings["active_player"], strings["duelist_turn"]),
                  f' data-when-only="during-game" data-yugioh-editions="{under("/active_player")}"')
         + f'<p class="tracker-setup-error tracker-alert" role="alert" hidden></p>'
         + f'<div class="tracker-start">'

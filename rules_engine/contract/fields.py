@@ -107,7 +107,9 @@ def _mtg() -> list[Field]:
               advanced=True),
         Field("/rel", "choice", N_("Rules Enforcement Level"),
               N_("Regular: most store events. Only at Competitive and Professional can Slow Play add turns."),
-              choices=RULES_ENFORCEMENT_LEVELS, advanced=True),
+              choices=RULES_ENFORCEMENT_LEVELS, advanced=True,
+              # Left empty, the ruling assumes Competitive or Professional REL and says so: never "as usual".
+              unset_label=N_("Not given (the ruling says what it assumes)")),
         Field("/slow_play_penalties", "list", N_("Slow Play penalties"),
               N_("Slow Play penalties in this match whose additional remedy may add turns."),
               default=(), max_items=10, when=DURING_GAME, advanced=True),
@@ -199,7 +201,8 @@ def _tiebreak_game(game: Game) -> list[Field]:
         return [
             Field("/tiebreak_game", "object", N_("The new Duel"), when=SINGLE_ELIMINATION | THREE_RULES),
             Field("/tiebreak_game/first_player", "choice", N_("Who went first in the new Duel"),
-                  N_("A random method picks a Duelist, who chooses who goes first."), choices=PLAYERS),
+                  N_("A random method picks a Duelist, who chooses who goes first."), choices=PLAYERS,
+                  unset_label=N_("Not given")),
             Field("/tiebreak_game/winner", "choice", N_("Result of the new Duel"),
                   N_("Leave empty while the new Duel goes on."),
                   choices=("A", "B", "draw", None), default=None),

@@ -125,7 +125,7 @@ def _bounded(value: float, spec: Field, where: str) -> None:
     low, high = spec.minimum, spec.maximum
     if (low is not None and value < low) or (high is not None and value > high):
         if low == high == 0 and spec.path == "/current_game/during_turn":  # Yu-Gi-Oh! (fields.py)
-            raise ScenarioError("out-of-range", where, N_("{field}: must be 0: before the turn-by-turn play, only the turn in progress is played (turn 0: its current Phase, then the rest of the turn if Life Points are equal); for a win in the turn-by-turn play, leave the turn out."),
+            raise ScenarioError("out-of-range", where, N_("{field}: must be 0, the turn in progress when time was called: before the turn-by-turn play, only that turn is played (its current Phase, then the rest of it if Life Points are equal); for a win in the turn-by-turn play, leave the turn out."),
                                 field=where)
         raise ScenarioError("out-of-range", where, N_("{field}: must be between {minimum} and {maximum}."),
                             field=where, minimum=_show(low), maximum=_show(high))

@@ -65,7 +65,7 @@ def additional_turns(s: Scenario, r: Ruling) -> tuple[int, bool]:
         r.say("mtg-not-covered", N_("Whether the two penalties' added turns add up, the text does not say; here it does not matter: the game is over."))
         return count, False
     # IPG 3.3 does not say whether two additional remedies stack: two turns are certain.
-    r.say("mtg-not-covered", N_("The text does not say whether the two penalties' added turns add up: two added turns are certain; whether two more follow, the text does not say."))
+    r.say("mtg-not-covered", N_("The text does not say whether the two penalties' added turns add up: two added turns are certain, two more are not."))
     return count, True
 
 

@@ -122,7 +122,8 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
     if penalties:
         scenario["slow_play_penalties"] = penalties
     if game_loss is not None:
-        scenario["current_game"] = {"winner": other(game_loss["player"])}
+        # The turn of the Game Loss was tapped: the plan stops there, as the warning line says.
+        scenario["current_game"] = {"winner": other(game_loss["player"]), "during_turn": game_loss["turn"]}
 
     clock: dict[str, Any] | None = None
     if game == "grand-archive":

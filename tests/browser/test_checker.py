@@ -151,7 +151,7 @@ def test_a_share_link_shows_its_ruling_at_once_and_fills_the_form(page: Any, sit
     assert page.evaluate("window.rulesChecker.timings.early") is True
 
 
-@pytest.mark.parametrize("fragment", [
+HOSTILE_FRAGMENTS = [
     "#scenario=" + quote('<img src=x onerror="window.pwned=1">'),
     "#scenario=" + quote('{"game": "mtg", "round": "<img src=x onerror=window.pwned=1>"}'),
     "#scenario=" + quote(json.dumps({"game": "mtg", "x": "a" * 60_000})),
@@ -161,28 +161,46 @@ def test_a_share_link_shows_its_ruling_at_once_and_fills_the_form(page: Any, sit
     "#scenario=",
     "#scenario=%5B%5D",
     "#scenario=42",
-])
-def test_a_hostile_share_link_shows_an_error_and_runs_no_markup(page: Any, site_server: str, fragment: str) -> None:
-    page.goto(f"{site_server}fr/{PAGES['mtg']}/{fragment}")
-    page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
-    assert page.locator('[role="alert"]:visible').count() >= 1
-    assert page.evaluate("window.pwned") is None
-    assert page.locator(".checker img, .checker script:not([type]), .checker [onerror]").count() == 0
+]
+
+
+def follow_link(page: Any, fragment: str) -> None:
+    """The checker reads a new fragment as it reads the one it opened with (checker.js: fromHash on
+    hashchange): one page reads every link, and each one's answer is waited for afresh."""
+    page.evaluate("""(fragment) => {
+        document.querySelector("[data-ruling]").dataset.state = "unread";
+        location.hash = fragment;
+    }""", fragment)
+
+
+def test_a_hostile_share_link_shows_an_error_and_runs_no_markup(page: Any, site_server: str) -> None:
+    # The first opens the page, the others follow it there.
+    page.goto(f"{site_server}fr/{PAGES['mtg']}/{HOSTILE_FRAGMENTS[0]}")
+    for fragment in HOSTILE_FRAGMENTS:
+        if fragment != HOSTILE_FRAGMENTS[0]:
+            follow_link(page, fragment)
+        page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
+        assert page.locator('[role="alert"]:visible').count() >= 1, fragment
+        assert page.evaluate("window.pwned") is None, fragment
+        assert page.locator(".checker img, .checker script:not([type]), .checker [onerror]").count() == 0, fragment
 
 
 WORDS = "Judge ruling: player B wins the match"
 
 
-@pytest.mark.parametrize("scenario", [
-    {"version": 1, "game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "between-games", WORDS: 1},
-    {"version": 1, "game": WORDS},
-    {WORDS: {WORDS: WORDS}},
-], ids=["unknown-key", "unknown-game", "no-game"])
-def test_a_link_cannot_put_words_in_the_site_s_mouth(page: Any, site_server: str, scenario: dict[str, Any]) -> None:
-    page.goto(f"{site_server}fr/{PAGES['mtg']}/#scenario={quote(json.dumps(scenario))}")
-    page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
-    assert WORDS not in page.locator(".checker").text_content()
-    assert page.locator("[data-ruling] code").count() == 1  # the refusal's code, and nothing of the link
+def test_a_link_cannot_put_words_in_the_site_s_mouth(page: Any, site_server: str) -> None:
+    scenarios = [
+        {"version": 1, "game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "between-games", WORDS: 1},
+        {"version": 1, "game": WORDS},
+        {WORDS: {WORDS: WORDS}},
+    ]
+    page.goto(f"{site_server}fr/{PAGES['mtg']}/#scenario={quote(json.dumps(scenarios[0]))}")
+    for scenario in scenarios:
+        if scenario is not scenarios[0]:
+            follow_link(page, f"#scenario={quote(json.dumps(scenario))}")
+        page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
+        assert WORDS not in page.locator(".checker").text_content(), scenario
+        assert page.locator("[data-ruling] code").count() == 1, scenario  # the refusal's code, and nothing of the link
 
 
 def test_another_game_s_link_is_sent_to_its_own_checker(page: Any, site_server: str) -> None:

@@ -21,6 +21,7 @@ from rules_engine.contract.fields import form_fields
 from rules_engine.rule_ids import PAGES
 from rules_engine.trackers.turns import track
 from tests.site.sitebuild import prefix
+from tests.test_terminology import violations
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "overrides" / "hooks"))
 import judge_tools  # noqa: E402  (the ids the page shows when the clock runs out)
@@ -329,6 +330,8 @@ def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_serve
     setup.get_by_text(choice(lang, "/edition", "2.3", "yugioh"), exact=True).click()
     setup.get_by_text(choice(lang, "/round", "single-elimination"), exact=True).click()
     assert setup.locator('[data-start="passing"]').is_hidden()
+    # pt-ja (reading 15): a label the games share is not shown for Yu-Gi-Oh! in Magic's words (player, game).
+    assert violations(lang, setup.inner_text(), "yugioh") == []
     setup.locator('input[name="tracker-wins-A"]').fill("1")
     setup.locator('[data-start="plain"]').click()
     assert stored(page)[0] | {"at": 0} == {"type": "start", "game": "yugioh", "edition": "2.3", "round": "single-elimination",

@@ -243,8 +243,11 @@ def test_mtg_the_rel_given_at_the_time_call_decides_whether_slow_play_adds_turns
 def test_mtg_a_second_slow_play_penalty_to_a_player_is_a_game_loss_that_ends_the_procedure() -> None:
     """mtg-slow-play-note (IPG 3): a second Slow Play Warning to the same player is a Game Loss."""
     state = track(taps("mtg", "next-turn", {"type": "slow-play", "player": "B"}, {"type": "slow-play", "player": "B"}))
-    assert state["finished"] and state["scenario"]["current_game"] == {"winner": "A"}
+    assert state["finished"] and state["scenario"]["current_game"] == {"winner": "A", "during_turn": 1}
     assert state["warnings"][-1] == {"player": "B", "turn": 1, "game_loss": True}
+    # en-fr (reading 15): the turn it tapped is the turn the game ended in, never "a turn not given".
+    assert [turn["number"] for turn in state["plan"]] == [0, 1]
+    assert not [step for step in state["explanation"] if "turn not given" in step["text"] or "ended was not given" in step["text"]]
     with pytest.raises(ScenarioError) as caught:
         track(taps("mtg", {"type": "slow-play", "player": "B"}, {"type": "slow-play", "player": "B"}, "next-turn"))
     assert caught.value.field == "/3/type"
