@@ -73,3 +73,13 @@ def test_a_form_speaks_only_of_its_own_games_procedure(game: str) -> None:
         found += [(spec["path"], word) for word in OTHER_GAMES_WORDS[game]
                   if re.search(rf"\b{word}", " ".join(words), re.IGNORECASE)]
     assert found == []
+
+
+def test_an_empty_choice_says_what_the_engine_reads_it_as() -> None:
+    # pt-ja (reading 15): the empty REL was labelled "As usual" above Regular, and the ruling then assumed
+    # Competitive. "As usual" (the form's default words) is right only where the engine then does what is usual:
+    # the other player takes the next turn. Every other optional choice names its empty value itself.
+    as_usual = {(game, f["path"]) for game in ("mtg", "grand-archive", "yugioh") for f in form_fields(game, "en")
+                if f["choices"] and not f["required"] and f["default"] is None
+                and all(c["value"] is not None for c in f["choices"]) and not f["unset_label"]}
+    assert as_usual == {("mtg", "/next_turn_player")}
