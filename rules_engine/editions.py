@@ -72,7 +72,7 @@ EDITIONS: tuple[Edition, ...] = (
         url="https://magic.wizards.com/en/rules",
         holds="text",
         rules_version=N_("Magic Tournament Rules, section 2.4 End-of-Match Procedure"),  # the first step names the edition
-        changes=N_("Current edition. What the procedure has held since earlier editions, not changes made by this one: it is section 2.4 since the edition of 13 November 2023 (it was 2.5); since that edition, players must not leave the table before the result is recorded; since 2019, the time call counts in the next turn when the active player had already indicated passing the turn (worded \"next turn\" since 23 July 2021)."),
+        changes=N_("Current edition. What the procedure has held since earlier editions, not changes made by this one: it is section 2.4 since the edition of 13 November 2023 (it was 2.5); since that edition, players must not leave the table before the result is recorded; since 2019, the match time limit counts as reached in the next turn when the active player had already indicated passing the turn (worded \"next turn\" since 23 July 2021)."),
         anchor="mtg/end-of-match/#end-of-match",
         short=N_("MTR of 10 November 2025"),
     ),

@@ -22,7 +22,7 @@ TITLES: dict[str, str] = {
     "mtg-extra-turns-note": N_("Extra turns during the procedure"),
     "mtg-slow-play-note": N_("Slow Play and added turns"),
     "mtg-slow-play-reading": N_("Slow Play: this site's reading"),
-    "mtg-pass-the-turn": N_("Time called as the turn is passed"),
+    "mtg-pass-the-turn": N_("Time limit reached as the turn is passed"),
     "mtg-pass-the-turn-annotation": N_("Passing the turn: why"),
     "mtg-team-three-turns": N_("Three turns for teams"),
     "mtg-team-three-turns-annotation": N_("Three turns for teams: why"),

@@ -76,17 +76,17 @@ def _field_label(lang: str, game: str, path: str) -> str:
     return next(f["label"] for f in form_fields(game, lang) if f["path"] == path)
 
 
-def _pills(name: str, options: list[tuple[str, str]], checked: str | set[str] | None, legend: str | tuple[str, str],
+def _pills(name: str, options: list[tuple[str, str]], checked: str | set[str] | None, legend: str | dict[str, str],
            extra: str = "", kind: str = "radio") -> str:
-    """``legend``: its words, or (the words for Magic and Grand Archive, those for Yu-Gi-Oh!'s Duelists)."""
+    """``legend``: its words, or each game's own words ({game: words}), shown with that game."""
     picked = checked if isinstance(checked, set) else {checked}
     inputs = "".join(
         f'<label class="checker-option"><input type="{kind}" name="{name}" value="{_attr(value)}"'
         f'{" checked" if value in picked else ""}><span>{html.escape(text)}</span></label>'
         for value, text in options)
     words = (html.escape(legend) if isinstance(legend, str) else
-             f'<span data-game-not="yugioh">{html.escape(legend[0])}</span>'
-             f'<span data-game-only="yugioh" hidden>{html.escape(legend[1])}</span>')
+             "".join(f'<span data-game-only="{game}"{"" if i == 0 else " hidden"}>{html.escape(text)}</span>'
+                     for i, (game, text) in enumerate(legend.items())))
     return (f'<fieldset class="checker-choice"{extra}><legend>{words}</legend>'
             f'<div class="checker-options">{inputs}</div></fieldset>')
 
@@ -150,7 +150,7 @@ def _misconceptions(lang: str) -> dict[str, str]:
     _ = site_catalog.translations(lang).gettext
     explained = {
         "active-player-gets-three-turns": _("Turn 0 is the active player's own turn; the additional turns then alternate, starting with the other player, who usually takes three of the five."),
-        "extra-turns-come-on-top-of-the-five": _("Extra turns are not added to the five additional turns: they count among them."),
+        "extra-turns-come-on-top-of-the-five": _("Extra turns are not added to the additional turns: they count among them, whatever their number."),
         "slow-play-during-additional-turns-adds-turns": _("A Slow Play penalty adds two turns only when it is given before the first additional turn; during the additional turns it adds none (the Warning is recorded)."),
         "two-headed-giant-plays-five-turns": _("Two-Headed Giant plays three additional turns, not five."),
         "procedure-starts-at-time-call": _("With a time extension, the procedure begins when the extension ends, not when the round's time is called."),
@@ -338,6 +338,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "storage_failed": _("This device did not let the page save the taps: keep this page open."),
         "game": _("Game"),
         "active_player": _("Active player (whose turn it is)"),
+        "turn_player": _("Turn player (whose turn it is)"),
         "duelist_turn": _("Duelist whose turn it is"),
         "time_called": _("Time called"),
         "time_called_passing": _("Time called — passing the turn already indicated"),
@@ -373,7 +374,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "more": _("One more"),
         "taps": _("Taps ({count})"),
         "last_tap": _("Last tap: {tap}"),
-        "tap_start": _("Time called: {game}, {player} active"),
+        "tap_start": _("Time called: {game}, {player}'s turn"),
         "tap_passing": _("passing the turn already indicated"),
         "tap_ending": _("end of turn being announced"),
         "tap_next": _("Next turn"),
@@ -457,7 +458,8 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
         + f'<div class="tracker-format" data-game-only="yugioh" data-when-only="between-games"'
           f' data-yugioh-editions="{under("/side_deck_accessed")}"><label class="checker-check">'
           f'<input type="checkbox" name="tracker-side-deck"><span>{html.escape(side_deck)}</span></label></div>'
-        + _pills("tracker-active", [("A", "A"), ("B", "B")], "A", (strings["active_player"], strings["duelist_turn"]),
+        + _pills("tracker-active", [("A", "A"), ("B", "B")], "A", {"mtg": strings["active_player"], "grand-archive": strings["turn_player"],
+                                                                      "yugioh": strings["duelist_turn"]},
                  f' data-when-only="during-game" data-yugioh-editions="{under("/active_player")}"')
         + f'<p class="tracker-setup-error tracker-alert" role="alert" hidden></p>'
         + f'<div class="tracker-start">'

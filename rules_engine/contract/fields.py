@@ -97,7 +97,7 @@ def _common(game: Game) -> list[Field]:
 def _mtg() -> list[Field]:
     return [
         Field("/turn_pass_announced", "boolean", N_("Passing the turn already indicated"),
-              N_("The active player had already indicated they wanted to pass the turn when time was called."),
+              N_("The active player had already indicated they wanted to pass the turn when the match time limit was reached (when time was called, or when a time extension ended)."),
               default=False, when=DURING_GAME),
         Field("/next_turn_player", "choice", N_("Who takes the next turn"),
               N_("Usually the other player; the active player themself with an extra turn pending."),

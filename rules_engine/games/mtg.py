@@ -124,12 +124,12 @@ def turn_order(s: Scenario, r: Ruling, length: int) -> list[Turn]:
     first = turn_zero(s)
     order: list[tuple[str, bool]] = [(first.player, first.extra)]
     if s.turn_pass_announced:
-        r.say("mtg-pass-the-turn", N_("{active} had already indicated passing the turn: time counts as called in the next turn, so turn 0 is {player}'s turn."),
+        r.say("mtg-pass-the-turn", N_("{active} had already indicated passing the turn: the match time limit counts as reached in the next turn, so turn 0 is {player}'s turn."),
               active=active, player=upcoming)
     else:
         game = s.current_game
         if game is not None and game.winner is not None and game.during_turn == 0:
-            r.say("mtg-additional-turns", N_("Turn 0 is the turn in progress when time is called, {player}'s turn."), player=active)
+            r.say("mtg-additional-turns", N_("Turn 0 is the turn in progress when the match time limit is reached, {player}'s turn."), player=active)
         else:
             r.say("mtg-additional-turns", N_("Turn 0 is the turn in progress: {player} finishes it."), player=active)
         if pending_extra and length > 1:
@@ -452,7 +452,7 @@ def _game_loss_in_turn_zero(s: Scenario, r: Ruling, lost: str) -> Ruling:
     _turn_adding_penalties(s, r)  # the notes on the REL and the Game Loss; the turns they add are never played
     first = turn_zero(s)
     if s.turn_pass_announced:
-        r.say("mtg-pass-the-turn", N_("{active} had already indicated passing the turn: time counts as called in the next turn, so turn 0 is {player}'s turn."),
+        r.say("mtg-pass-the-turn", N_("{active} had already indicated passing the turn: the match time limit counts as reached in the next turn, so turn 0 is {player}'s turn."),
               active=s.active_player or "A", player=first.player)
     for i, extra in enumerate(s.extra_turns):  # validation allows only those created in turn 0
         if _new_game_follows(s, other(lost)):

@@ -111,7 +111,7 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
             if repeated and player in ("A", "B"):
                 game_loss = {"player": player, "turn": current}
                 warnings.append({"player": player, "turn": current, "game_loss": True})
-            elif during:
+            elif during and start.get("rel") != "regular":  # at Regular REL there is no Warning to record
                 warnings.append({"player": player, "turn": current})
         elif kind == "overtime-ended" and game == "grand-archive":
             overtime_ended_at = previous

@@ -43,7 +43,7 @@ from ..i18n import LANGUAGES, N_, translate
 from ..labels import NEXT_LABELS, RESULTS
 from ..rule_ids import GAMES
 
-GENERATOR_VERSION = 12  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
+GENERATOR_VERSION = 13  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
 # 4: the REL with every Slow Play penalty, no time call between games before a game ended, a Grand Archive win in
 # the clock's own turn, no "unfinished game" misconception on a won game;
 # 5: Yu-Gi-Oh! under both editions (v2.5 by default, v2.3 among the earlier editions), every fact the answer rests
@@ -68,6 +68,7 @@ GENERATOR_VERSION = 12  # 2: only scenarios the engine's cross-field checks acce
 # when the extension ended is never shown).
 # 11: no question of when the procedure starts after an end-of-turn call (the next turn begins when the key says).
 # 12: no question of who takes which turn with a time extension (whose turn it was when it ended is never shown).
+# 13: nor of a Grand Archive game decided by who took the final turn, with a time extension, for the same reason.
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
 # exam codes name their generator (rules_engine.training.exam), and tests/engine/test_exam.py holds one exam's digest.
 LEVELS = ("turns", "result", "tiebreak")
@@ -498,7 +499,8 @@ def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, A
     if scenario.get("turn_pass_announced") and "ga-turn-zero-reading" in cited and (
             kind in ("turn-player", "turns-of-player") or ruling["current_game"]["decided_by"] == "final-turn"):
         return False  # who takes which turn after an end-of-turn call is this site's reading: no key rests on it
-    if kind in ("turn-player", "turns-of-player") and scenario.get("time_extension_minutes"):
+    if scenario.get("time_extension_minutes") and (
+            kind in ("turn-player", "turns-of-player") or (ruling.get("current_game") or {}).get("decided_by") == "final-turn"):
         return False  # whose turn it was when the extension ended (the key's fact) is never shown
     if kind == "procedure-start" and scenario.get("turn_pass_announced"):
         return False  # after an end-of-turn call, "when the next turn begins" is the same moment as the key

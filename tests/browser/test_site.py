@@ -36,15 +36,17 @@ def search(page: Any, base: str, lang: str, query: str) -> list[str]:
     return page.eval_on_selector_all(RESULTS, "links => links.map(link => link.href)")
 
 
-@pytest.mark.parametrize(("start", "target"), [("fr", "ja"), ("ja", "en"), ("en", "pt"),
-                                               ("pt", "fr")])
-def test_language_switcher_keeps_the_page(page: Any, site_server: str, start: str,
-                                          target: str) -> None:
-    page.goto(f"{site_server}{prefix(start)}{MTG}", wait_until="domcontentloaded")
-    page.hover(".md-header__option .md-select")
-    page.click(f".md-select__link[hreflang={target}]")
-    page.wait_for_url(f"{site_server}{prefix(target)}{MTG}", wait_until="domcontentloaded")
-    assert page.eval_on_selector("html", "html => html.lang") == target
+def test_language_switcher_keeps_the_page(page: Any, site_server: str) -> None:
+    # From each language to another, one after the other: fr → ja → en → pt → fr. The page's words are
+    # what is read, not a ruling: a reader saving data does not boot the engine on each of them.
+    page.add_init_script("Object.defineProperty(navigator, 'connection', {value: {saveData: true}})")
+    tour = ["fr", "ja", "en", "pt", "fr"]
+    page.goto(f"{site_server}{prefix(tour[0])}{MTG}", wait_until="domcontentloaded")
+    for target in tour[1:]:
+        page.hover(".md-header__option .md-select")
+        page.click(f".md-select__link[hreflang={target}]")
+        page.wait_for_url(f"{site_server}{prefix(target)}{MTG}", wait_until="domcontentloaded")
+        assert page.eval_on_selector("html", "html => html.lang") == target
 
 
 def test_japanese_search_finds_a_word_inside_body_text(page: Any, site_server: str) -> None:

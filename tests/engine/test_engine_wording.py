@@ -148,3 +148,18 @@ def test_a_japanese_ruling_has_no_space_between_japanese_characters(scenario: di
     found = [match.group(0) for text in re.findall(r'"((?:[^"\\]|\\.)*)"', json.dumps(ruling, ensure_ascii=False))
              for match in JAPANESE_SPACE.finditer(text)]
     assert found == [], scenario
+
+
+def test_a_duel_won_after_equal_life_points_is_not_said_to_be_won_by_a_win_condition() -> None:
+    # en-fr (reading 16): equal Life Points at the end of the Phase, then a Duel won in the turn in progress:
+    # it may be won on Life Points at the end of that turn (Rule 1), so "A win condition occurred" overreached.
+    from rules_engine import judge
+
+    scenario = {"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [0, 0],
+                "time_called": "during-game", "active_player": "A",
+                "current_game": {"winner": "A", "during_turn": 0, "life": [3000, 3000]}}
+    steps = judge(scenario, "en")["explanation"]
+    assert not [s for s in steps if s["text"].startswith("A win condition occurred")], steps
+    said = [s["text"] for s in steps if s["rule"] == "ygo-rule-1-single-elimination"]
+    assert said and "on Life Points at its end, or by a win condition" in said[0]
+    assert judge(scenario, "en")["current_game"]["result"] == "A"

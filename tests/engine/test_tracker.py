@@ -254,6 +254,8 @@ def test_mtg_a_second_slow_play_penalty_to_a_player_is_a_game_loss_that_ends_the
     # At Regular REL the IPG does not apply: no penalty, no Game Loss, no turn added.
     regular = track(taps("mtg", {"type": "slow-play", "player": "B"}, {"type": "slow-play", "player": "B"}, rel="regular"))
     assert not regular["finished"] and regular["additional_turns"] == 5
+    # pt-ja (reading 16): nor a Warning to record during the additional turns.
+    assert track(taps("mtg", "next-turn", {"type": "slow-play", "player": "B"}, rel="regular"))["warnings"] == []
     # Each player's first penalty is no Game Loss.
     both = track(taps("mtg", {"type": "slow-play", "player": "A"}, {"type": "slow-play", "player": "B"}, rel="competitive"))
     assert not both["finished"]

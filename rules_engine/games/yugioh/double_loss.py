@@ -50,7 +50,7 @@ def rule(s: Scenario) -> Ruling:
 
 def _where(s: Scenario, r: Ruling) -> None:
     """v2.5's date is North America's and Europe's: elsewhere, or at an event keeping v2.3, choose v2.3."""
-    r.say("ygo-v2-5-not-known", N_("This ruling takes the event to follow Policy v2.5, as Konami's TCG events in North America and Europe do since {effective_date}. When it took effect elsewhere, and whether some local events keep the earlier procedure, is not known to this site: for an event elsewhere that had not adopted it yet, or one that keeps the earlier procedure, choose the edition v2.3."),
+    r.say("ygo-v2-5-not-known", N_("This ruling takes the event to follow Policy v2.5, as Konami's TCG events in North America and Europe have done since {effective_date}. When it took effect elsewhere, and whether some local events keep the earlier procedure, is not known to this site: for an event elsewhere that had not adopted it yet, or one that keeps the earlier procedure, choose the edition v2.3."),
           effective_date=s.edition.effective)
 
 

@@ -34,7 +34,9 @@ def rule(s: Scenario) -> Ruling:
     game = s.current_game
     assert game is not None
     r.say("ygo-rule-1", N_("Time was called during a Duel: the Duel in progress must have a decision (win, loss or draw)."))
-    if game.winner is not None and (game.during_turn is not None or game.life is None or 0 in game.life):
+    # Equal Life Points in single elimination: the win came after the comparison, in a way not given (below).
+    level_after_phase = s.single_elimination and game.life is not None and 0 not in game.life and higher(game.life) is None
+    if game.winner is not None and not level_after_phase and (game.during_turn is not None or game.life is None or 0 in game.life):
         # A result is all the match needs; the turn, when given, can only be turn 0 (its field's bounds).
         # Life Points at 0: the Duel was lost there (Rule 3), not compared (validation checked the result).
         r.game_result, r.game_decided_by = game.winner, "played-out"
@@ -66,8 +68,12 @@ def rule(s: Scenario) -> Ruling:
             # How the Duel was won after the comparison is not given: Life Points at the end of a turn
             # (Rule 1) or a win condition (Rule 3). Its label says only that it was played out.
             r.game_result, r.game_decided_by = game.winner, "played-out"
-            r.say("ygo-rule-1-single-elimination", N_("Life Points were equal ({lp}) at the end of the Phase; after that, {player} won the Duel: at the end of the current turn, in the turn-by-turn play, or by a win condition."),
-                  lp=game.life[0], player=game.winner)
+            if game.during_turn == 0:
+                r.say("ygo-rule-1-single-elimination", N_("Life Points were equal ({lp}) at the end of the Phase; after that, {player} won the Duel in the turn in progress: on Life Points at its end, or by a win condition."),
+                      lp=game.life[0], player=game.winner)
+            else:
+                r.say("ygo-rule-1-single-elimination", N_("Life Points were equal ({lp}) at the end of the Phase; after that, {player} won the Duel: at the end of the current turn, in the turn-by-turn play, or by a win condition."),
+                      lp=game.life[0], player=game.winner)
             r.say("ygo-rule-3", N_("A win condition during the procedure also wins the Duel in progress: {player}'s win stands however it came."),
                   player=game.winner)
         else:
