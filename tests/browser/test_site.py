@@ -12,7 +12,7 @@ from urllib.parse import quote
 import pytest
 
 from rules_engine.rule_ids import PAGES
-from tests.site.sitebuild import DEFAULT_LANGUAGE, LANGUAGES, nav_pages, page_dir, prefix
+from tests.site.sitebuild import nav_pages, page_dir, prefix
 
 pytestmark = pytest.mark.browser
 
@@ -111,7 +111,9 @@ def test_copy_link_copies_the_paragraphs_address(page: Any, context: Any,
     assert page.url == expected
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+# The languages whose words are longest (French, Portuguese) or never break at a space (Japanese):
+# English, the shortest, lays out on the same pages within what they need.
+@pytest.mark.parametrize("lang", ["fr", "pt", "ja"])
 def test_nothing_scrolls_sideways_at_360px(page: Any, site_server: str, lang: str) -> None:
     page.set_viewport_size({"width": 360, "height": 740})
     # The layout is the page's own, built with its forms: a reader saving data does not boot the engine on each
