@@ -69,7 +69,7 @@ def turn_plan_strings(lang: str) -> dict[str, str]:
         "player": _("Player {player}"),
         "extra": _("extra turn"),
         "turns": _("Turns"),
-        "plan_label": _("Turn plan: {count} turns"),
+        "plan_label": _("Turns in the plan: {count}"),
         "time_called_here": _("time called"),
         "game_ended_here": _("game ended"),
         # Yu-Gi-Oh! counts no turn 0: the turn in progress at the time call, then turn by turn.

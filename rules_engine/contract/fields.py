@@ -81,13 +81,14 @@ def _common(game: Game) -> list[Field]:
         Field("/best_of", "choice", N_("Duels in the match (best of)") if game == "yugioh" else N_("Games in the match (best of)"),
               choices=(1, 3, 5), default=3),
         Field("/games_won", "pair", N_("Duels won before time was called") if game == "yugioh" else N_("Games won before time was called"),
-              N_("Duels each Duelist had won when time was called, not counting a Duel then in progress.") if game == "yugioh"
-              else N_("Games each side had won when time was called, not counting a game then in progress."),
+              N_("Duels each Duelist had won when time was called (with a time extension, when it ended), not counting a Duel then in progress.") if game == "yugioh"
+              else N_("Games each side had won when time was called (with a time extension, when it ended), not counting a game then in progress."),
               minimum=0, maximum=3, required=True, suggested=(0, 0)),  # best of 5 ends at 3; the wins that end the match: impossible-state
         Field("/games_drawn", "integer", N_("Drawn Duels") if game == "yugioh" else N_("Drawn games"),
               N_("Drawn Duels so far in the match.") if game == "yugioh" else N_("Drawn games so far in the match."),
               minimum=0, maximum=10, default=0, advanced=True),
-        Field("/time_called", "choice", N_("When time was called"), choices=TIME_CALLED, required=True,
+        Field("/time_called", "choice", N_("When time was called"), N_("With a time extension: when it ended."),
+              choices=TIME_CALLED, required=True,
               suggested="during-game"),
         Field("/active_player", "choice", N_("Duelist whose turn it was") if game == "yugioh" else N_("Whose turn it was"), choices=PLAYERS, required=True,
               when=DURING_GAME | THREE_RULES if game == "yugioh" else DURING_GAME, suggested="A"),

@@ -27,9 +27,9 @@ def no_match_already_won(s: Scenario) -> None:
     needed = WINS_TO_TAKE_THE_MATCH[s.best_of]
     for i, wins in enumerate(s.games_won):
         if wins >= needed:
-            message = (N_("{field}: with {wins} Duels won in a best-of-{best_of} match, the match was already won before time was called ({other_field}).")
+            message = (N_("{field}: Duels won {wins}, in a match played as best of {best_of} ({other_field}): the match was already won before time was called.")
                        if s.game == "yugioh" else
-                       N_("{field}: with {wins} game wins in a best-of-{best_of} match, the match was already won before time was called ({other_field})."))
+                       N_("{field}: game wins {wins}, in a match played as best of {best_of} ({other_field}): the match was already won before time was called."))
             raise ScenarioError("impossible-state", f"/games_won/{i}", message,
                                 field=f"/games_won/{i}", wins=wins, best_of=s.best_of, other_field="/best_of")
 

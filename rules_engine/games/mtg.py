@@ -228,7 +228,7 @@ def rule(s: Scenario) -> Ruling:
     if s.time_extension_minutes:
         r.say("mtg-time-extension", N_("The procedure starts only when the {minutes}-minute time extension ends."),
               minutes=minutes(s.time_extension_minutes))
-        r.say("mtg-time-extension", N_("This ruling is for the moment the extension ends: the facts given (whether a game was in progress or the players were between games, and whose turn it was) must be those of that moment, not of the round's time call."))
+        r.say("mtg-time-extension", N_("This ruling is for the moment the extension ends: the facts given (whether a game was in progress or the players were between games, whose turn it was, the games won) must be those of that moment, not of the round's time call; where this ruling says time was called, it means that moment."))
     if s.single_elimination:
         r.say("mtg-single-elimination-no-draw", N_("Single elimination: the match cannot end in a draw."))
     if not s.during_game:

@@ -44,7 +44,7 @@ def check_plan(page: Any, where: str, lang: str, turns: list[dict[str, Any]], en
     blocks = drawn(page, where)
     assert len(blocks) == len(turns)
     label = page.locator(f"{where} .turn-plan ol").get_attribute("aria-label")
-    assert label == text(lang, "Turn plan: {count} turns", count=len(turns))
+    assert label == text(lang, "Turns in the plan: {count}", count=len(turns))
     for block, turn in zip(blocks, turns):
         assert text(lang, "Turn {number}", number=turn["number"]) in block["text"]
         assert f"player-{turn['player']}" in block["classes"]

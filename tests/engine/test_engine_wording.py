@@ -11,6 +11,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from hypothesis import example, given, settings
 
 from rules_engine import catalogs
@@ -163,3 +164,46 @@ def test_a_duel_won_after_equal_life_points_is_not_said_to_be_won_by_a_win_condi
     said = [s["text"] for s in steps if s["rule"] == "ygo-rule-1-single-elimination"]
     assert said and "on Life Points at its end, or by a win condition" in said[0]
     assert judge(scenario, "en")["current_game"]["result"] == "A"
+
+
+def test_life_points_given_are_read_before_a_result_whatever_turn_is_given() -> None:
+    # en-fr (reading 17): with "ended in turn 0", the Life Points at the end of the Phase were ignored: equal Life
+    # Points in Swiss (a draw) gave A the Duel, and a win was put down to a win condition.
+    from rules_engine import ScenarioError, judge
+
+    swiss = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+             "active_player": "A", "current_game": {"winner": "A", "during_turn": 0, "life": [3000, 3000]}}
+    with pytest.raises(ScenarioError):
+        judge(swiss, "en")
+    leader = {**swiss, "current_game": {"winner": "A", "during_turn": 0, "life": [4000, 3000]}}
+    ruled = judge(leader, "en")
+    assert ruled["current_game"]["decided_by"] == "life-points"
+    assert not [s for s in ruled["explanation"] if s["text"].startswith("A win condition occurred")]
+    # pt-ja (reading 17): a result without Life Points is not said to come from a win condition.
+    unsaid = judge({**swiss, "current_game": {"winner": "A", "during_turn": 0}}, "en")
+    assert not [s for s in unsaid["explanation"] if s["text"].startswith("A win condition occurred")]
+
+
+def _texts(value: Any) -> list[str]:
+    return re.findall(r'"((?:[^"\\]|\\.)*)"', json.dumps(value))
+
+
+# en-fr, pt-ja (reading 17): with a time extension, the ruling's facts are those of its end; the steps that say
+# "time was called" mean that moment, and the ruling says so once.
+@settings(max_examples=150)
+@given(scenarios())
+def test_with_a_time_extension_a_ruling_says_what_time_called_means(scenario: dict[str, Any]) -> None:
+    from rules_engine import ScenarioError, judge
+
+    scenario = {**scenario, "time_extension_minutes": 1}
+    try:
+        ruling = judge(scenario, "en")
+    except ScenarioError as error:
+        text = error.as_dict()["message"]
+        assert not re.search(r"\b1 (?:minutes|game wins|Duels won|turns)\b", text), text
+        return
+    steps = [step["text"] for step in ruling["explanation"]]
+    if any(re.search(r"[Tt]ime (?:was|is) called", text) for text in steps):
+        assert any("time was called, it means that moment" in text for text in steps), steps
+    found = [t for t in _texts(ruling) if re.search(r"\b1 (?:minutes|game wins|Duels won|turns)\b", t)]
+    assert found == []

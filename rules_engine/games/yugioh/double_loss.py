@@ -20,7 +20,7 @@ def rule(s: Scenario) -> Ruling:
     r = Ruling(s.edition.rules_version)
     r.record = tally(s.games_won, s.games_drawn)
     if s.time_extension_minutes:
-        r.say("ygo-time-extension-note", N_("A time extension of {minutes} minutes was given: this site reads that the round's time ends when the extension does, and this ruling is for that moment (this site's reading)."),
+        r.say("ygo-time-extension-note", N_("The match had a {minutes}-minute time extension: this site reads that the round's time ends when the extension does, and this ruling is for that moment (this site's reading); where it says time was called, it means that moment."),
               minutes=minutes(s.time_extension_minutes))
     if s.single_elimination:
         r.say("ygo-v2-5-top-cut-untimed", N_("Under Policy v2.5, Top Cut matches and the final of a single-elimination event are not timed: time is not called there."))

@@ -22,7 +22,7 @@ NEW_DUEL_TURNS = 4  # two for each Duelist
 def rule(s: Scenario) -> Ruling:
     r = Ruling(s.edition.rules_version)
     if s.time_extension_minutes:
-        r.say("ygo-time-extension-note", N_("A time extension of {minutes} minutes was given: the End of Match procedure starts when it ends, and this ruling is for that moment."),
+        r.say("ygo-time-extension-note", N_("The match had a {minutes}-minute time extension: the End of Match procedure starts when it ends, and this ruling is for that moment; where it says time was called, it means that moment."),
               minutes=minutes(s.time_extension_minutes))
     if not s.during_game:
         r.record = tally(s.games_won, s.games_drawn)
@@ -34,16 +34,20 @@ def rule(s: Scenario) -> Ruling:
     game = s.current_game
     assert game is not None
     r.say("ygo-rule-1", N_("Time was called during a Duel: the Duel in progress must have a decision (win, loss or draw)."))
-    # Equal Life Points in single elimination: the win came after the comparison, in a way not given (below).
-    level_after_phase = s.single_elimination and game.life is not None and 0 not in game.life and higher(game.life) is None
-    if game.winner is not None and not level_after_phase and (game.during_turn is not None or game.life is None or 0 in game.life):
+    # Life Points at the end of the Phase, when given, are read first (Rule 1), whatever turn is given:
+    # a result then agrees with them or is refused. Without them, how a Duel was won is not known.
+    if game.winner is not None and (game.life is None or 0 in game.life):
         # A result is all the match needs; the turn, when given, can only be turn 0 (its field's bounds).
-        # Life Points at 0: the Duel was lost there (Rule 3), not compared (validation checked the result).
         r.game_result, r.game_decided_by = game.winner, "played-out"
         if game.winner == "draw":
             r.say("ygo-rule-1", N_("The Duel ended in a draw during the procedure: a draw is a decision for the Duel in progress."))
-        else:
+        elif game.life is not None:  # Life Points at 0: the Duel was lost there (Rule 3; validation checked the result)
             r.say("ygo-rule-3", N_("A win condition occurred during the procedure: {player} wins the Duel in progress."), player=game.winner)
+        else:
+            r.say("ygo-rule-1", N_("{player} won the Duel in progress during the procedure: on Life Points, or by a win condition; the Life Points are not given, so how is not said here."),
+                  player=game.winner)
+            r.say("ygo-rule-3", N_("A win condition during the procedure also wins the Duel in progress: {player}'s win stands however it came."),
+                  player=game.winner)
     else:
         if game.life is None:
             _until_the_phase_ends(s, r)
