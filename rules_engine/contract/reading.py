@@ -127,6 +127,9 @@ def _bounded(value: float, spec: Field, where: str) -> None:
         if low == high == 0 and spec.path == "/current_game/during_turn":  # Yu-Gi-Oh! (fields.py)
             raise ScenarioError("out-of-range", where, N_("{field}: must be 0, the turn in progress when time was called: before the turn-by-turn play, only that turn is played (its current Phase, then the rest of it if Life Points are equal); for a win in the turn-by-turn play, leave the turn out."),
                                 field=where)
+        if spec.path == "/tiebreak_game/during_turn" and high == 4:  # Yu-Gi-Oh!'s new Duel (fields.py)
+            raise ScenarioError("out-of-range", where, N_("{field}: must be between 1 and 4, the new Duel's four turns; for a win in the turn-by-turn play after them, leave the turn out and give the equal Life Points after the four turns with the result."),
+                                field=where)
         raise ScenarioError("out-of-range", where, N_("{field}: must be between {minimum} and {maximum}."),
                             field=where, minimum=_show(low), maximum=_show(high))
 

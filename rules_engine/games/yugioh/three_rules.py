@@ -179,15 +179,15 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
     if duel is None or (duel.winner is None and duel.life is None):
         r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "new-duel"
         return
-    if duel.winner == "draw":
-        _drawn_new_duel(s, r, duel)
-        return
     if duel.during_turn is not None and duel.life is not None and 0 not in duel.life:
         # The Life Points are those after the four turns, compared once the last is over: a Duel won in one
         # of them (the only turns its field takes) never reached them.
         raise ScenarioError("impossible-state", "/tiebreak_game/life",
-                            N_("{field}: the Life Points after the new Duel's four turns are given, but it was won in its turn {turn} ({other_field}): give the turn of the win or the Life Points, not both."),
+                            N_("{field}: the Life Points after the new Duel's four turns are given, but it ended in its turn {turn} ({other_field}): give the turn or those Life Points, not both (Life Points at 0, where the Duel was lost, go with the turn)."),
                             field="/tiebreak_game/life", turn=duel.during_turn, other_field="/tiebreak_game/during_turn")
+    if duel.winner == "draw":
+        _drawn_new_duel(s, r, duel)
+        return
     if duel.winner is not None and (duel.life is None or 0 in duel.life):
         r.record = tally(r.record[:2], r.record[2], duel.winner)  # type: ignore[arg-type]
         r.match_result, r.match_decided_by, r.next = duel.winner, "new-duel", None
