@@ -120,8 +120,8 @@ def _mtg() -> list[Field]:
         Field("/extra_turns", "list", N_("Extra turns created during the procedure"),
               N_("In the order they were created."), default=(), max_items=20, when=DURING_GAME, advanced=True),
         Field("/extra_turns/-/player", "choice", N_("Player taking the extra turn"), choices=PLAYERS, required=True),
-        Field("/extra_turns/-/after_turn", "integer", N_("Taken after turn"),
-              N_("Turn number in this ruling's numbering, with earlier extra turns already counted."),
+        Field("/extra_turns/-/after_turn", "integer", N_("Created in turn"),
+              N_("The turn in which it was created, in this ruling's numbering, with earlier extra turns already counted."),
               minimum=0, maximum=30, required=True),
     ]
 
