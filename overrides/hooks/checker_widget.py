@@ -76,6 +76,7 @@ def turn_plan_strings(lang: str) -> dict[str, str]:
         "turn_in_progress": _("Turn in progress"),
         "turn_by_turn": _("Turn by turn: {number}"),
         "duelist": _("Duelist {player}"),
+        "duel_ended_here": _("Duel ended"),
     }
 
 
@@ -121,7 +122,7 @@ def _strings(lang: str) -> dict[str, str]:
         "remove": _("Remove"),
         "no_turns": _("No turn is played."),
         "new_duel_turns": _("The new Duel"),
-        "next": _("What happens next"),
+        "next": _("What happens next:"),
         "explanation": _("Why: each step and its paragraph"),
         "side_deck_yes": _("Side Deck: both Duelists may use it."),
         "side_deck_no": _("Side Deck: neither Duelist may use it."),

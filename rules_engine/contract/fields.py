@@ -51,6 +51,9 @@ class Field:
     advanced: bool = False
     # An optional choice's "not given" option, where the engine's default needs saying.
     unset_label: str = ""
+    # Why a value out of bounds or outside the choices is refused, where the bare bounds would not
+    # say what the field means (a message id with a {field} placeholder).
+    refusal: str = ""
 
     @cached_property
     def key(self) -> str:
@@ -156,6 +159,17 @@ _ENDED_IN_TURN_HELP = {
 }
 
 
+def _ended_in_turn(game: Game) -> Field:
+    if game == "yugioh":
+        # Yu-Gi-Oh! numbers no turns here: before the turn-by-turn play only the turn in progress
+        # is played, so the one turn to choose is that one (0 in the scenario).
+        return Field("/current_game/during_turn", "choice", N_("Turn in which the Duel ended"),
+                     _ENDED_IN_TURN_HELP[game], choices=(0,), unset_label=N_("Not given"),
+                     refusal=N_("{field}: only the turn in progress when time was called can be chosen: before the turn-by-turn play, only that turn is played (its current Phase, then the rest of it if Life Points are equal); for a win in the turn-by-turn play, leave the turn out."))
+    return Field("/current_game/during_turn", "integer", N_("Turn in which the game ended"),
+                 _ENDED_IN_TURN_HELP[game], minimum=0, maximum=30)
+
+
 def _current_game(game: Game) -> list[Field]:
     rows = [
         Field("/current_game", "object", N_("The Duel in progress") if game == "yugioh" else N_("The game in progress"),
@@ -164,11 +178,7 @@ def _current_game(game: Game) -> list[Field]:
               N_("Result of the Duel in progress") if game == "yugioh" else N_("Result of the game in progress"),
               N_("Leave empty if nobody has won by the end of the procedure."),
               choices=("A", "B", "draw", None), default=None),
-        Field("/current_game/during_turn", "integer",
-              N_("Turn in which the Duel ended") if game == "yugioh" else N_("Turn in which the game ended"),
-              _ENDED_IN_TURN_HELP[game],
-              # Yu-Gi-Oh! plays only the turn in progress before Life Points are compared.
-              minimum=0, maximum=0 if game == "yugioh" else 30),
+        _ended_in_turn(game),
     ]
     if game == "mtg":
         rows.append(Field("/current_game/life", "pair", N_("Life totals at the end of the additional turns"),
@@ -208,7 +218,8 @@ def _tiebreak_game(game: Game) -> list[Field]:
                   N_("Leave empty while the new Duel goes on."),
                   choices=("A", "B", "draw", None), default=None),
             Field("/tiebreak_game/during_turn", "integer", N_("Turn of the new Duel in which it ended"),
-                  N_("Omit for an end in the turn-by-turn play after the four turns."), minimum=1, maximum=4),
+                  N_("Omit for an end in the turn-by-turn play after the four turns."), minimum=1, maximum=4,
+                  refusal=N_("{field}: must be between 1 and 4, the new Duel's four turns; for a win in the turn-by-turn play after them, leave the turn out and give the equal Life Points after the four turns with the result.")),
             Field("/tiebreak_game/life", "pair", N_("Life Points after the new Duel's four turns"),
                   minimum=0, maximum=99999),
         ]
@@ -258,9 +269,17 @@ _CHOICE_LABELS: dict[Any, str] = {
 _YUGIOH_CHOICE_LABELS: dict[Any, str] = {"during-game": N_("During a Duel"), "between-games": N_("Between Duels")}
 
 
+# A choice whose value is a number standing for something a judge names otherwise.
+_PATH_CHOICE_LABELS: dict[tuple[str, Any], str] = {
+    ("/current_game/during_turn", 0): N_("The turn in progress when time was called"),
+}
+
+
 def choice_label(lang: str, path: str, value: Any, game: str | None = None) -> str:
     if path == "/edition":
         return edition_label(lang, value)
+    if type(value) is int and (path, value) in _PATH_CHOICE_LABELS:
+        return translate(lang, _PATH_CHOICE_LABELS[(path, value)])
     if game == "yugioh" and value in _YUGIOH_CHOICE_LABELS:
         return translate(lang, _YUGIOH_CHOICE_LABELS[value])
     if value in _CHOICE_LABELS and not isinstance(value, bool):

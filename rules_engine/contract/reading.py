@@ -124,12 +124,8 @@ def _integer(value: Any, where: str) -> int:
 def _bounded(value: float, spec: Field, where: str) -> None:
     low, high = spec.minimum, spec.maximum
     if (low is not None and value < low) or (high is not None and value > high):
-        if low == high == 0 and spec.path == "/current_game/during_turn":  # Yu-Gi-Oh! (fields.py)
-            raise ScenarioError("out-of-range", where, N_("{field}: must be 0, the turn in progress when time was called: before the turn-by-turn play, only that turn is played (its current Phase, then the rest of it if Life Points are equal); for a win in the turn-by-turn play, leave the turn out."),
-                                field=where)
-        if spec.path == "/tiebreak_game/during_turn" and high == 4:  # Yu-Gi-Oh!'s new Duel (fields.py)
-            raise ScenarioError("out-of-range", where, N_("{field}: must be between 1 and 4, the new Duel's four turns; for a win in the turn-by-turn play after them, leave the turn out and give the equal Life Points after the four turns with the result."),
-                                field=where)
+        if spec.refusal:
+            raise ScenarioError("out-of-range", where, spec.refusal, field=where)
         raise ScenarioError("out-of-range", where, N_("{field}: must be between {minimum} and {maximum}."),
                             field=where, minimum=_show(low), maximum=_show(high))
 
@@ -138,7 +134,8 @@ def _show(bound: float | None) -> str:
     return "" if bound is None else str(int(bound)) if float(bound).is_integer() else str(bound)
 
 
-def _checked(spec: Field, value: Any, where: str, children: dict[str, list[Field]]) -> Any:
+def _checked(spec: Field, value: Any, where: str, children: dict[str, list[Field]],
+             context: dict[str, Any] | None) -> Any:
     kind = spec.kind
     if spec.path == "/edition" and not (type(value) is str and value in spec.choices):
         raise ScenarioError("invalid-value" if isinstance(value, str) else "wrong-type", where,
@@ -173,7 +170,7 @@ def _checked(spec: Field, value: Any, where: str, children: dict[str, list[Field
             raise ScenarioError("not-finite", where, N_("{field}: NaN and infinities are not numbers."), field=where)
         if not any(type(value) is type(c) for c in spec.choices):
             raise ScenarioError("wrong-type", where, N_("{field}: not one of the choices."), field=where)
-        raise ScenarioError("invalid-value", where, N_("{field}: not one of the choices."), field=where)
+        raise ScenarioError("invalid-value", where, spec.refusal or N_("{field}: not one of the choices."), field=where)
     if kind == "pair":
         if not isinstance(value, list) or len(value) != 2:
             raise ScenarioError("wrong-type", where, N_("{field}: two numbers are expected, for A and for B."),
@@ -189,14 +186,17 @@ def _checked(spec: Field, value: Any, where: str, children: dict[str, list[Field
             raise ScenarioError("out-of-range", where, N_("{field}: at most {maximum} entries."),
                                 field=where, maximum=spec.max_items)
         item_fields = children.get(spec.path + "/-", [])
-        return tuple(_object(item, f"{where}/{i}", spec.path + "/-", item_fields, children)
+        return tuple(_object(item, f"{where}/{i}", spec.path + "/-", item_fields, children, context)
                      for i, item in enumerate(value))
     # kind == "object"
-    return _object(value, where, spec.path, children.get(spec.path, []), children)
+    return _object(value, where, spec.path, children.get(spec.path, []), children, context)
 
 
 def _object(value: Any, where: str, path: str, specs: list[Field],
-            children: dict[str, list[Field]]) -> dict[str, Any]:
+            children: dict[str, list[Field]], context: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The checked values of one object. With ``context`` (the scenario's top-level facts and its
+    edition), a field the scenario leaves out is refused as such before its value is read: a
+    fact that is not asked is not "out of range" under rules that do not ask it."""
     if not isinstance(value, dict):
         raise ScenarioError("not-an-object", where, N_("{field}: an object is expected."), field=where or "/")
     known = {s.key for s in specs}
@@ -219,7 +219,9 @@ def _object(value: Any, where: str, path: str, specs: list[Field],
             if spec.key in value and spec.default is not None:
                 raise ScenarioError("wrong-type", here, N_("{field}: a value is required."), field=here)
             continue
-        out[spec.key] = _checked(spec, raw, here, children)
+        if context is not None and all(k in context for k in spec.when) and not _applies(spec, context):
+            raise _not_applicable(spec, here, context)
+        out[spec.key] = _checked(spec, raw, here, children, context)
     return out
 
 
@@ -291,10 +293,16 @@ def read_scenario(raw: Any) -> Scenario:
         code = "invalid-value" if isinstance(game, str) else "wrong-type"
         raise ScenarioError(code, "/game", N_("{field}: not one of the choices."), field="/game")
     children = _children(game)
-    values = _object(raw, "", "", children[""], children)
-    rules, basis = _edition(game, values)
-    _event_date_within_the_editions_held(game, values.get("event_date"))
+    # First the top level's own facts (the round, the time call, the edition…), which say what
+    # else applies; then every value, each refused as not applicable before it is read.
+    deciding = {key for spec in fields_for(game) for key in spec.when} | {"game", "edition", "event_date"}
+    known = {spec.key for spec in children[""]}
+    flat = _object({k: v for k, v in raw.items() if k in deciding or k not in known}, "", "",
+                   [s for s in children[""] if s.key in deciding and raw.get(s.key) is not None], children)
+    rules, basis = _edition(game, flat)
+    _event_date_within_the_editions_held(game, flat.get("event_date"))
     # Which keys apply can depend on the edition, even when the scenario left it to the date.
+    values = _object(raw, "", "", children[""], children, flat | {"edition": rules.id})
     _check_applicability(values, children[""], "", values | {"edition": rules.id}, children)
     return validate(_build(game, values, rules, basis))
 

@@ -527,4 +527,19 @@ def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_
         page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
         assert shown_as_python() == (shared, expected_shared)
         assert form.locator('[data-path="/edition"] input:checked').get_attribute("value") == "2.3"
+
+    # A v2.3 Duel won in the turn in progress: the form names that turn, not a number, and the
+    # turn plan says the Duel ended (never "game"); what happens next reads as one line.
+    won_in_progress = {"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 0],
+                       "time_called": "during-game", "active_player": "A", "current_game": {"winner": "B", "during_turn": 0}}
+    follow(f"#scenario={quote(json.dumps(won_in_progress))}")
+    ruled, expected = shown_as_python()
+    assert ruled == won_in_progress and expected["match"]["next"]
+    turn = form.locator('[data-path="/current_game/during_turn"]')
+    assert turn.locator("input:checked").evaluate("input => input.parentElement.textContent").strip() == \
+        label(lang, "yugioh", "/current_game/during_turn", 0)
+    plan = ruling.locator(".turn-plan").inner_text()
+    assert site_string(lang, "Duel ended") in plan and site_string(lang, "game ended") not in plan, plan
+    following = ruling.locator(".checker-next").inner_text()
+    assert following.startswith(site_string(lang, "What happens next:") + ("" if lang == "ja" else " ")), following
     assert page.traffic.console_errors == []

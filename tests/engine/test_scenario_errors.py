@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 
 from rules_engine import LANGUAGES, ScenarioError, judge, judge_json
+from rules_engine.contract.fields import Field, fields_for
+from rules_engine.rule_ids import GAMES
 
 BASE: dict[str, Any] = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
                         "active_player": "A", "current_game": {"life": [8000, 7000]}}
@@ -318,3 +320,72 @@ def test_a_second_slow_play_refusal_says_its_reading_and_its_assumed_rel(rel: st
         message = caught.value.message
         assert ("This assumes Competitive or Professional REL" in message) == (rel is None), message
         assert current_game or "that it adds no turns is this site's reading" in message
+
+
+def _bad_value(spec: Field, children: dict[str, list[Field]]) -> Any:
+    """A value this field would refuse on its own: out of its bounds, outside its choices."""
+    if spec.kind in ("integer", "number"):
+        return 10**6
+    if spec.kind == "pair":
+        return [10**6, 10**6]
+    if spec.kind == "object":
+        child = children[spec.path][0]
+        return {child.key: _bad_value(child, children)}
+    if spec.kind == "list":
+        child = children[spec.path + "/-"][0]
+        return [{child.key: _bad_value(child, children)}]
+    return {"choice": "none of these", "boolean": "yes", "date": "never"}[spec.kind]
+
+
+def _left_out_with_bad_values() -> list[tuple[str, str, dict[str, Any]]]:
+    """Every field a scenario can leave out (fields.py `when`), given a value it would refuse, in a
+    scenario whose answers leave it out (and keep its parent object asked)."""
+    cases = []
+    for game in GAMES:
+        specs = {spec.path: spec for spec in fields_for(game)}
+        children: dict[str, list[Field]] = {}
+        for spec in specs.values():
+            children.setdefault(spec.parent, []).append(spec)
+        for spec in specs.values():
+            if "-" in spec.path.split("/"):
+                continue
+            parent = specs.get(spec.parent)
+            needed = dict(parent.when) if parent else {}
+            for key, allowed in spec.when.items():
+                others = [v for v in specs[f"/{key}"].choices if v not in allowed and v in needed.get(key, (v,))]
+                if not others:
+                    continue
+                answers = {k: v[0] for k, v in (needed | spec.when).items()} | {key: others[0]}
+                scenario: dict[str, Any] = {"game": game, "round": "swiss", "games_won": [0, 0],
+                                            "time_called": "during-game"} | answers
+                if game == "yugioh" and "edition" not in scenario:
+                    scenario["edition"] = "2.3"
+                asked = {k: scenario.get(k) for k in ("time_called", "edition")}
+                if asked["time_called"] == "during-game" and asked["edition"] in (None, "2.3"):
+                    scenario["active_player"] = "A"
+                value = _bad_value(spec, children)
+                if parent is None:
+                    scenario[spec.key] = value
+                else:
+                    scenario[parent.key] = {spec.key: value}
+                cases.append((spec.path, f"/{key}", scenario))
+    return cases
+
+
+@pytest.mark.parametrize("field, because, scenario", _left_out_with_bad_values(),
+                         ids=lambda v: v if isinstance(v, str) else "")
+def test_a_field_left_out_is_refused_as_such_whatever_its_value(field: str, because: str, scenario: dict[str, Any]) -> None:
+    # pt-ja (reading 21): a Policy v2.5 Duel's turn was refused as out of range with the v2.3
+    # procedure as the reason; under v2.5 the fact is not asked at all.
+    with pytest.raises(ScenarioError) as caught:
+        judge(scenario)
+    assert (caught.value.code, caught.value.field) == ("not-applicable", field), caught.value.message
+    assert f"{because})" in caught.value.message, caught.value.message
+
+
+def test_a_value_given_is_checked_before_a_fact_still_missing_further_down_the_form() -> None:
+    # The form shows the first field it can fix: the games won out of range before the time call
+    # not yet answered (the facts that decide what applies are read first, but not required first).
+    assert error_of({"game": "mtg", "round": "swiss", "games_won": [9, 0]}) == ("out-of-range", "/games_won/0")
+    assert error_of({"game": "mtg", "round": "swiss", "games_won": [0, 0], "active_player": "A"}) == \
+        ("missing-field", "/time_called")

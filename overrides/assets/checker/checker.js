@@ -450,7 +450,8 @@ function setUp(root) {
     const parts = [notice && el("p", { class: "checker-set-aside" }, notice), summaryLine(result.summary)].filter(Boolean);
     parts.push(el("dl", { class: "checker-facts" }, ...resultRows(result, strings, labels)));
     if (result.match.next) {
-      parts.push(el("p", { class: "checker-next" }, el("strong", {}, `${strings.next}: `), word("next", result.match.next)));
+      parts.push(el("p", { class: "checker-next" }, el("strong", {}, strings.next),
+        /[：]$/.test(strings.next) ? "" : " ", word("next", result.match.next)));
     }
     const duel = result.game === "yugioh"; // Yu-Gi-Oh! counts no turn 0 (turn-plan.js)
     parts.push(timeline(strings.turns, result.turns, endedIn(result.current_game.result, result.scenario?.current_game),

@@ -9,7 +9,7 @@
 // turnPlan(turns, {strings, heading, who, current, ended, done}):
 //   turns    [{number, player, extra}] as the engine gives them;
 //   strings  the tool's strings: turn, player, extra, plan_label, time_called_here, game_ended_here,
-//            and for Yu-Gi-Oh! turn_in_progress, turn_by_turn, duelist;
+//            and for Yu-Gi-Oh! turn_in_progress, turn_by_turn, duelist, duel_ended_here;
 //   heading  the heading element's tag ("h2"…) and title, or null;
 //   who      (player) → its name ("Player A", "Team A"), default strings.player;
 //   current  the number of the turn being played (the tracker), or null;
@@ -48,7 +48,7 @@ export function turnPlan(turns, options) {
     }
     if (ended !== null && turn.number === ended) {
       item.classList.add("ended");
-      item.append(el("span", { class: "checker-turn-mark checker-turn-ended" }, strings.game_ended_here));
+      item.append(el("span", { class: "checker-turn-mark checker-turn-ended" }, duel ? strings.duel_ended_here : strings.game_ended_here));
     }
     if (current !== null && turn.number === current) {
       item.classList.add("current");

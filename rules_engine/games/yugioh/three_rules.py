@@ -245,5 +245,5 @@ def _no_new_duel(s: Scenario) -> None:
 
 def _contradicts_life_points() -> ScenarioError:
     return ScenarioError("impossible-state", "/current_game/winner",
-                         N_("{field}: this result contradicts the Life Points given ({other_field}); leave the Life Points out if the Duel was won during the procedure."),
+                         N_("{field}: this result contradicts the Life Points given ({other_field}); if the Duel ended during the procedure, in a win or a draw, leave the Life Points out."),
                          field="/current_game/winner", other_field="/current_game/life")
