@@ -20,7 +20,7 @@ Check = Callable[[Scenario], None]
 
 def two_headed_giant_is_one_game(s: Scenario) -> None:
     if s.two_headed_giant and s.best_of != 1:
-        raise ScenarioError("invalid-value", "/best_of", N_("A Two-Headed Giant match is one game: best of 1."))
+        raise ScenarioError("invalid-value", "/best_of", N_("{field}: a Two-Headed Giant match is one game: best of 1."), field="/best_of")
 
 
 def no_match_already_won(s: Scenario) -> None:
