@@ -37,8 +37,14 @@ SCENARIOS: dict[str, dict[str, Any]] = {
     "yugioh-unnamed": {"version": 1, "game": "yugioh", "round": "swiss", "games_won": [1, 0],
                        "time_called": "during-game", "active_player": "A", "current_game": {"life": [8000, 4000]}},
 }
-# Each game's page, and all four languages among them.
-SHARE_LINKS = [("mtg", "en"), ("grand-archive", "fr"), ("yugioh", "pt"), ("yugioh-unnamed", "ja")]
+# The checker page holds every game's form: the links are followed on it, one after the other, as a
+# reader opens a new link in the same tab (its fragment changes: one page, one engine start). The
+# other languages are those of the other tests (offline fr and ja, tracker pt, exam fr, training ja).
+CHECKER_LANG = "en"
+FOLLOWED = ["mtg", "grand-archive", "yugioh", "yugioh-unnamed"]
+
+RULING = "document.querySelector('[data-ruling]')"
+SETTLED = f"['ready', 'error'].includes({RULING}?.dataset.state) && {RULING}.dataset.state"
 
 
 def ruled_as(scenario: dict[str, Any]) -> dict[str, Any]:
@@ -49,16 +55,15 @@ def ruled_as(scenario: dict[str, Any]) -> dict[str, Any]:
     when = {f["path"]: f["when"].get("edition", [edition]) for f in form_fields(scenario["game"], "en")}
     return {k: v for k, v in scenario.items() if edition in when.get(f"/{k}", [edition])}
 
-RULING = "document.querySelector('[data-ruling]')"
-SETTLED = f"['ready', 'error'].includes({RULING}?.dataset.state) && {RULING}.dataset.state"
-
 
 def share_link(base: str, lang: str, game: str, scenario: dict[str, Any]) -> str:
     return f"{base}{prefix(lang)}{PAGES[game]}/#scenario={quote(json.dumps(scenario))}"
 
 
-def shown_ruling(engine: Any, timeout_s: float = 90) -> dict[str, Any]:
-    state = engine.wait_for(SETTLED, timeout_s)
+def shown_ruling(engine: Any, timeout_s: float = 90, after: str | None = None) -> dict[str, Any]:
+    """The ruling shown once the page has settled (on a new scenario, when ``after`` was the last one)."""
+    changed = "" if after is None else f" && {RULING}.dataset.scenario !== {json.dumps(after)}"
+    state = engine.wait_for(f"({SETTLED}){changed} && {RULING}.dataset.state", timeout_s)
     ruling = engine.evaluate(f"({{...{RULING}.dataset, text: {RULING}.textContent}})")
     assert state == "ready", ruling["text"][:500]
     return ruling
@@ -73,22 +78,14 @@ def assert_same_ruling(ruling: dict[str, Any], scenario: dict[str, Any], lang: s
         assert step["text"] in ruling["text"]
 
 
-@pytest.mark.parametrize(("name", "lang"), SHARE_LINKS)
-def test_a_share_link_rules_as_the_command_line(engine: Any, site_server: str, name: str, lang: str) -> None:
-    scenario = SCENARIOS[name]
-    engine.goto(share_link(site_server, lang, scenario["game"], scenario))
+def test_share_links_and_the_form_rule_as_the_command_line(engine: Any, site_server: str) -> None:
+    lang, first = CHECKER_LANG, SCENARIOS["mtg"]
+    engine.goto(f"{site_server}{prefix(lang)}checker/#scenario={quote(json.dumps(first))}")
     assert engine.evaluate("document.documentElement.lang") == lang
     ruling = shown_ruling(engine)
-    assert_same_ruling(ruling, ruled_as(scenario), lang)
-    if ruled_as(scenario) != scenario:
-        assert judge(ruled_as(scenario), lang)["edition"]["id"] == newest(scenario["game"]).id
-        assert engine.evaluate("document.querySelectorAll('[data-ruling] .checker-set-aside').length") == 1
+    assert_same_ruling(ruling, first, lang)
 
-
-def test_a_form_submission_rules_as_the_command_line(engine: Any, site_server: str) -> None:
-    scenario = SCENARIOS["mtg"]
-    engine.goto(share_link(site_server, "fr", "mtg", scenario))
-    shown_ruling(engine)
+    # The form: a life total changed and submitted, ruled again.
     life = '.checker-form[data-game=mtg] [data-path="/current_game/life"] input'
     engine.evaluate(f"""(() => {{
       const inputs = document.querySelectorAll('{life}');
@@ -98,11 +95,20 @@ def test_a_form_submission_rules_as_the_command_line(engine: Any, site_server: s
     }})()""")
     # The button's own click (the sticky bar's position differs between engines and scrolls).
     engine.evaluate("document.querySelector('.checker-form[data-game=mtg] .checker-submit').click()")
-    engine.wait_for(f"{RULING}.dataset.scenario.includes('[15,12]') || {RULING}.dataset.scenario.includes('[15, 12]')")
-    ruling = shown_ruling(engine)
+    ruling = shown_ruling(engine, after=ruling["scenario"])
     submitted = json.loads(ruling["scenario"])  # the form writes its defaults out (best_of…)
-    assert submitted == submitted | scenario | {"current_game": {"life": [15, 12]}}
-    assert_same_ruling(ruling, submitted, "fr")
+    assert submitted == submitted | first | {"current_game": {"life": [15, 12]}}
+    assert_same_ruling(ruling, submitted, lang)
+
+    # Each game's link, then a link made before the form asked for Yu-Gi-Oh!'s edition.
+    for name in FOLLOWED[1:]:
+        scenario = SCENARIOS[name]
+        engine.evaluate(f"(() => {{ location.hash = {json.dumps('#scenario=' + quote(json.dumps(scenario)))}; return 1; }})()")
+        ruling = shown_ruling(engine, after=ruling["scenario"])
+        assert_same_ruling(ruling, ruled_as(scenario), lang)
+        if ruled_as(scenario) != scenario:
+            assert judge(ruled_as(scenario), lang)["edition"]["id"] == newest(scenario["game"]).id
+            assert engine.evaluate("document.querySelectorAll('[data-ruling] .checker-set-aside').length") == 1
 
 
 def gone(url: str) -> bool:
@@ -132,9 +138,10 @@ TRACKER_READY = ("document.querySelector('.tracker-board')?.dataset.state === 'r
 
 
 def test_the_tracker_records_a_tap_and_keeps_it_after_a_reload(engine: Any, site_server: str) -> None:
-    engine.goto(f"{site_server}pt/tracker/")
+    # The device's storage emptied from a page that starts no engine, then the tracker opened.
+    engine.goto(f"{site_server}pt/glossary/")
     engine.evaluate("localStorage.clear()")
-    engine.reload()
+    engine.goto(f"{site_server}pt/tracker/")
     engine.click('button[data-start="plain"]')
     assert engine.wait_for(TRACKER_READY) == 1
     turn_zero = engine.evaluate("document.querySelector('.tracker-turn').textContent")
@@ -166,9 +173,9 @@ def test_an_exam_from_its_code_to_its_score_resumes_after_a_reload(engine: Any, 
 
     code = new_code(["mtg", "yugioh"], ["result", "tiebreak"], 10, 31)
     expected = exam(code, "fr")
-    engine.goto(f"{site_server}fr/training/#exam={code}")
+    engine.goto(f"{site_server}fr/glossary/")
     engine.evaluate("localStorage.removeItem('end-of-match:training:exam-run:v1')")
-    engine.reload()
+    engine.goto(f"{site_server}fr/training/#exam={code}")
     assert engine.wait_for(f"{EXAM}.dataset.state === 'question' && {EXAM}.dataset.index", 90) == "1"
     assert engine.evaluate("document.querySelector('.exam-stage .training-prompt').textContent") == \
         expected["questions"][0]["prompt"]
