@@ -361,3 +361,26 @@ def test_no_plural_in_parentheses() -> None:
     # en-fr (reading 15): « 1 manquée(s) ». A count is said so that its noun needs no plural mark: "Questions missed: 1".
     found = [where for where, text in texts() if re.search(r"\w\((?:s|es|a|as)\)", text)]
     assert found == []
+
+
+# Punctuation a script writes around a value: "(…)" and ": " are written differently in French
+# (a narrow space before the colon) and Japanese (full-width, no space), so they come from the
+# catalogs ("{text} ({aside})", "What happens next:"), never from a template literal.
+SCRIPT_PUNCTUATION = re.compile(r"`[^`\n]*(?: \(\$\{|\$\{[^{}]*\}\)|\$\{[^{}]*\}: |: \$\{)[^`\n]*`")
+# The checker reads the engine's own "label (/pointer)" back out of a message: not text it writes.
+READS_THE_ENGINES_WORDS = "error.field"
+
+
+def test_no_script_writes_punctuation_a_language_writes_its_own_way() -> None:
+    # pt-ja (reading 22): 「A の勝ち (デュエルのプレイで決着)」 from results.js; en-fr (reading 21): « La suite: ».
+    assets = Path(__file__).resolve().parents[1] / "overrides" / "assets"
+    found = [f"{path.relative_to(assets)}:{n}: {line.strip()}"
+             for path in sorted(assets.rglob("*.js")) if "vendor" not in path.parts
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if SCRIPT_PUNCTUATION.search(line) and READS_THE_ENGINES_WORDS not in line]
+    assert found == []
+
+
+@pytest.mark.parametrize("line", ["el('p', {}, `${strings.next}: `)", "`${result} (${reason})`", "`: ${value}`"])
+def test_the_script_punctuation_check_catches_each_form(line: str) -> None:
+    assert SCRIPT_PUNCTUATION.search(line)

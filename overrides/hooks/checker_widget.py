@@ -60,6 +60,16 @@ def engine_strings(lang: str) -> dict[str, str]:
     }
 
 
+def punctuation_strings(lang: str) -> dict[str, str]:
+    """How each language writes words around a value the scripts put together: Japanese with
+    full-width brackets and no space. Every tool that joins such words has them."""
+    _ = site_catalog.translations(lang).gettext
+    return {
+        # TRANSLATORS: a value with a word about it in brackets ("B wins (played out)"); Japanese 「{text}（{aside}）」.
+        "aside": _("{text} ({aside})"),
+    }
+
+
 def turn_plan_strings(lang: str) -> dict[str, str]:
     """What the turn plan under every ruling says (overrides/assets/javascripts/turn-plan.js):
     the checker, a training answer and the tracker draw it alike."""
@@ -100,6 +110,7 @@ def _strings(lang: str) -> dict[str, str]:
         **engine_strings(lang),
         **turn_plan_strings(lang),
         **result_strings(lang),
+        **punctuation_strings(lang),
         "loading": _("Loading the checker…"),
         "ready": _("Fill in the scenario and press “Rule”."),
         "working": _("Ruling…"),

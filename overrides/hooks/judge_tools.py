@@ -106,6 +106,7 @@ def _training_strings(lang: str) -> dict[str, str]:
     return {
         **checker_widget.engine_strings(lang),
         **checker_widget.turn_plan_strings(lang),
+        **checker_widget.punctuation_strings(lang),
         "loading": _("Loading the questions…"),
         "ready": _("Pick a level and, if you like, a game, then press “New question”."),
         "working": _("Drawing a question…"),
@@ -332,6 +333,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
     return {
         **checker_widget.engine_strings(lang),
         **checker_widget.turn_plan_strings(lang),
+        **checker_widget.punctuation_strings(lang),
         **checker_widget.result_strings(lang),
         "loading": _("Working out the turn…"),
         "unavailable": _("The rules engine could not start on this device. Your taps are saved: reload the page to try again, and count the turns by hand meanwhile."),

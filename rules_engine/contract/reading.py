@@ -255,7 +255,10 @@ _ONLY_WHEN_DUEL = N_("{field}: not part of this scenario: only when time is call
 
 def _not_applicable(spec: Field, here: str, top: dict[str, Any]) -> ScenarioError:
     """The refusal of a field the scenario leaves out, saying which of its answers does."""
-    key = next(k for k, allowed in spec.when.items() if top.get(k) not in allowed)
+    # The edition first: a fact the rules in force never ask is refused for that reason, not for a
+    # round or a time call under which an earlier edition would have asked it.
+    failing = [k for k, allowed in spec.when.items() if top.get(k) not in allowed]
+    key = "edition" if "edition" in failing else failing[0]
     message = _ONLY_WHEN_DUEL if key == "time_called" and top.get("game") == "yugioh" else _ONLY_WHEN[key]
     return ScenarioError("not-applicable", here, message, field=here, other_field=f"/{key}")
 

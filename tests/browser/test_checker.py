@@ -239,6 +239,22 @@ def test_the_form_gives_the_engine_s_own_words_not_the_browser_s(page: Any, site
     assert legend in message and refused.value.params["maximum"] in message
     assert form.evaluate("f => f.noValidate") is True
 
+    # A label with its own parenthesis ("Time extension (minutes)"): named once, the pointer gone.
+    form.locator('[data-path="/games_won"] input').first.fill("0")
+    form.locator('[data-path="/time_called"]').get_by_text(label(lang, "mtg", "/time_called", "during-game"),
+                                                          exact=True).click()
+    form.locator("details.checker-more > summary").first.click()
+    form.locator('[data-path="/time_extension_minutes"] input').fill("200")
+    form.locator(".checker-submit").click()
+    page.wait_for_selector('[data-path="/time_extension_minutes"] .checker-error:not([hidden])', timeout=30_000)
+    message = form.locator('[data-path="/time_extension_minutes"] .checker-error').text_content()
+    with pytest.raises(ScenarioError) as refused:
+        judge({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+               "active_player": "A", "time_extension_minutes": 200}, lang)
+    unit = label(lang, "mtg", "/time_extension_minutes")
+    assert message.startswith(unit) and message.count(unit) == 1, message
+    assert message == refused.value.message.replace(", /time_extension_minutes)", ")").replace("、/time_extension_minutes）", "）")
+
 
 def test_a_refused_scenario_puts_its_message_on_the_field(page: Any, site_server: str) -> None:
     # One life total without the other: refused on B's side of the pair.
@@ -472,6 +488,11 @@ def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_
         assert scenario["edition"] == "2.3" and expected["edition"]["id"] == "2.3"
         assert expected["match"]["result"] != "double-loss"
         assert ("current_game" in scenario) == (when == "during-game")
+        # Between Duels no Duel is in progress: no turn plan says that no turn is played, under a new Duel.
+        assert (site_string(lang, "No turn is played.") in ruling.inner_text()) is False
+        if lang == "ja":  # a result and how it was reached: 「B の勝ち（…）」, full-width, no space
+            results = ruling.locator(".checker-facts").inner_text()
+            assert " (" not in results and "（" in results, results
 
     # No edition chosen, an event date: the facts follow the edition the engine names for it.
     form.locator('[data-path="/edition"]').get_by_text(fields["/edition"]["unset_label"], exact=True).click()

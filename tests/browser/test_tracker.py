@@ -306,7 +306,8 @@ def duel_board(page: Any, lang: str, state: dict[str, Any]) -> None:
                 else site_string(lang, "Turn by turn: {number}", number=state["turn"]))
         assert page.locator(".tracker-turn").inner_text() == name
         assert page.locator(".tracker-plan .turn-plan li[aria-current=step] .checker-turn-number").inner_text() == name
-        assert page.locator(".tracker-player").inner_text() == site_string(lang, "Player {player}", player=state["player"])
+        # en-fr (reading 22): a Duelist, not a player, on the board and in the taps.
+        assert page.locator(".tracker-player").inner_text() == site_string(lang, "Duelist {player}", player=state["player"])
     assert page.locator(".tracker-results").is_visible() == (state["match"] is not None)
     # The ruling's first line, above its results: what the Duelists do now.
     summary = page.locator(".tracker-summary")
@@ -383,6 +384,9 @@ def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_serve
     state = ready_state(page, lang)
     assert state["finished"] and state["match"]["result"] == "A"
     assert site_string(lang, "The procedure is over.") in page.locator(".tracker-board").inner_text()
+    taps = page.locator(".tracker-tap-list").text_content()
+    assert site_string(lang, "Duelist {player}", player="B") in taps
+    assert not any(site_string(lang, "Player {player}", player=p) in taps for p in "AB"), taps
     open_in_checker(page, site_server, lang, state)
     assert page.get_attribute("[data-ruling]", "data-match-result") == "A"
     assert page.locator("[data-ruling] > .ruling-summary").inner_text() == judge(state["scenario"], lang)["summary"]

@@ -389,3 +389,27 @@ def test_a_value_given_is_checked_before_a_fact_still_missing_further_down_the_f
     assert error_of({"game": "mtg", "round": "swiss", "games_won": [9, 0]}) == ("out-of-range", "/games_won/0")
     assert error_of({"game": "mtg", "round": "swiss", "games_won": [0, 0], "active_player": "A"}) == \
         ("missing-field", "/time_called")
+
+
+def _asked_only_by_an_earlier_edition() -> list[tuple[str, dict[str, Any]]]:
+    """Every Yu-Gi-Oh! fact only Policy v2.3 asks, given under v2.5 in every round and at every time call."""
+    cases = []
+    for spec in fields_for("yugioh"):
+        if "edition" not in spec.when or spec.parent:
+            continue
+        value = {"object": {}, "choice": spec.choices[0] if spec.choices else "A", "boolean": True}.get(spec.kind, 1)
+        for round_ in ("swiss", "single-elimination"):
+            for called in ("during-game", "between-games"):
+                cases.append((spec.path, {"game": "yugioh", "edition": "2.5", "round": round_, "games_won": [0, 0],
+                                          "time_called": called, spec.key: value}))
+    return cases
+
+
+@pytest.mark.parametrize("field, scenario", _asked_only_by_an_earlier_edition())
+def test_a_fact_the_edition_in_force_never_asks_is_refused_for_that_reason(field: str, scenario: dict[str, Any]) -> None:
+    # pt-ja (reading 22): under v2.5, the new Duel in Swiss was refused as "only in single elimination",
+    # as if v2.5 had a new Duel there.
+    with pytest.raises(ScenarioError) as caught:
+        judge(scenario)
+    assert (caught.value.code, caught.value.field) == ("not-applicable", field)
+    assert "/edition)" in caught.value.message, caught.value.message

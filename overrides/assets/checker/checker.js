@@ -314,8 +314,10 @@ function setUp(root) {
   function fieldMessage(field, error) {
     const message = field.querySelector(".checker-error");
     const name = field.querySelector("legend, label > span");
-    // Japanese writes the pointer in full-width brackets, with no space: "label（/pointer）".
-    const text = error.message.split(` (${error.field})`).join("").split(`（${error.field}）`).join("");
+    // Japanese writes the pointer in full-width brackets, with no space: "label（/pointer）"; a label
+    // with its own parenthesis takes the pointer after a comma: "Time extension (minutes, /pointer)".
+    const text = error.message.split(` (${error.field})`).join("").split(`（${error.field}）`).join("")
+      .split(`, ${error.field})`).join(")").split(`、${error.field}）`).join("）");
     message.textContent = name ? text.split(error.field).join(name.textContent) : text;
     message.hidden = false;
     return message;
@@ -454,8 +456,11 @@ function setUp(root) {
         /[：]$/.test(strings.next) ? "" : " ", word("next", result.match.next)));
     }
     const duel = result.game === "yugioh"; // Yu-Gi-Oh! counts no turn 0 (turn-plan.js)
-    parts.push(timeline(strings.turns, result.turns, endedIn(result.current_game.result, result.scenario?.current_game),
-      duel ? "current" : null));
+    // Between games no game is in progress: no plan of its turns (what comes next says what is played).
+    if (result.turns.length || result.scenario?.time_called !== "between-games") {
+      parts.push(timeline(strings.turns, result.turns, endedIn(result.current_game.result, result.scenario?.current_game),
+        duel ? "current" : null));
+    }
     if (result.time_limit_minutes) parts.push(el("p", {}, format(strings.time_limit, { minutes: result.time_limit_minutes })));
     if (result.new_duel) parts.push(el("p", {}, result.new_duel.side_deck ? strings.side_deck_yes : strings.side_deck_no));
     if (result.tiebreak_turns) {

@@ -3,7 +3,7 @@
 // tracker show them alike (the rows of a <dl class="checker-facts">).
 //
 // resultRows({game, current_game, match}, strings, labels): strings holds game_in_progress,
-// duel_in_progress, match, record, record_value and record_double_loss
+// duel_in_progress, match, record, record_value, record_double_loss and aside
 // (checker_widget.result_strings); labels, the engine's words for codes.
 import { el, format } from "./dom.js";
 
@@ -13,7 +13,7 @@ export function resultRows(result, strings, labels) {
     : (labels[`${group}_${String(result.game).replace("-", "_")}`] || {})[code] || labels[group][code] || code);
   // A game in progress with no result (not needed to decide the match…) says why, alone.
   const said = (part) => (part.result === null ? word("decided_by", part.decided_by)
-    : `${word("result", part.result)} (${word("decided_by", part.decided_by)})`);
+    : format(strings.aside, { text: word("result", part.result), aside: word("decided_by", part.decided_by) }));
   const rows = [];
   // Yu-Gi-Oh! says Duel where the other games say game.
   const inProgress = result.game === "yugioh" ? strings.duel_in_progress : strings.game_in_progress;

@@ -404,8 +404,10 @@ function setUp(root) {
 
   // --- showing the taps at once, and the engine's state when it answers ----------------------
   function who(player, events) {
-    const team = events[0] && events[0].two_headed_giant;
-    return format(team ? strings.team : strings.player, { player: String(player) });
+    // A Two-Headed Giant team, a Yu-Gi-Oh! Duelist, a player: each game's own word.
+    const first = events[0] || {};
+    const word = first.two_headed_giant ? strings.team : first.game === "yugioh" ? strings.duelist : strings.player;
+    return format(word, { player: String(player) });
   }
 
   function describeTap(event, events) {
@@ -463,7 +465,7 @@ function setUp(root) {
     tapList.replaceChildren(...events.map((event) =>
       el("li", {}, el("time", {}, timeOf(event.at)), " ", describeTap(event, events))));
     const last = events[events.length - 1];
-    lastTap.textContent = format(strings.last_tap, { tap: `${describeTap(last, events)} (${timeOf(last.at)})` });
+    lastTap.textContent = format(strings.last_tap, { tap: format(strings.aside, { text: describeTap(last, events), aside: timeOf(last.at) }) });
     controls.undo.disabled = false;
     if (JSON.stringify(events) !== answered) {
       board.dataset.state = "pending";

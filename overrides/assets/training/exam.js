@@ -337,8 +337,9 @@ function setUp(root) {
       if (answers[i] !== q.answer) missed.set(q.rule, { q, count: (missed.get(q.rule)?.count || 0) + 1 });
     });
     const missedList = missed.size ? el("ul", { class: "training-missed exam-missed" }) : el("p", {}, strings.missed_none);
+    const [, asideAfter = ""] = strings.aside.split("{text}"); // "{text} ({aside})", each language's way
     for (const [rule, { q, count }] of missed) {
-      missedList.append(el("li", { "data-rule": rule }, cite(q.game, rule), ` (${data.games[q.game]}) · `,
+      missedList.append(el("li", { "data-rule": rule }, cite(q.game, rule), `${format(asideAfter, { aside: data.games[q.game] })} · `,
         format(strings.missed_count, { count })));
     }
 

@@ -298,7 +298,9 @@ function setUp(root) {
       if (!result.right && !missed.some((m) => m.rule === result.rule)) missed.push(result);
     }
     const list = missed.length ? el("ul", { class: "training-missed" }) : el("p", {}, strings.summary_none);
-    for (const miss of missed) list.append(el("li", {}, cite(miss.game, miss.rule), ` (${data.games[miss.game]})`));
+    // "{text} ({aside})" as each language writes it (Japanese: full-width brackets, no space).
+    const [, asideAfter = ""] = strings.aside.split("{text}");
+    for (const miss of missed) list.append(el("li", {}, cite(miss.game, miss.rule), format(asideAfter, { aside: data.games[miss.game] })));
     const again = el("button", { type: "button", class: "md-button md-button--primary" }, strings.another_set);
     again.addEventListener("click", () => {
       select(done.level, done.game);
