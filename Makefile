@@ -8,7 +8,7 @@ SITE_URL ?= http://127.0.0.1:8000/
 
 NODE_STAMP := node_modules/.package-lock.json
 
-.PHONY: serve site install test test-unit test-browser test-webkit test-firefox catalogs chromium webkit firefox \
+.PHONY: serve site install test test-unit test-browser test-webkit test-firefox catalogs chromium webkit firefox browsers \
 	clean bench audit run-unit run-unit-engine run-unit-site run-chromium run-webkit run-firefox fuzz
 
 $(STAMP): pyproject.toml
@@ -51,6 +51,16 @@ webkit:
 firefox:
 	@test -x /usr/bin/firefox-esr || { $(APT_INSTALL) firefox-esr; } \
 		|| echo "WARNING: firefox-esr could not be installed: the Firefox tests will be skipped"
+
+# The three browsers in one apt-get (one dpkg at a time), so that `make test` installs them while
+# pip and npm install the rest: downloads that wait on the network, side by side.
+browsers:
+	@missing=""; \
+	test -x /usr/bin/chromium || missing="$$missing chromium"; \
+	{ test -x /usr/bin/WebKitWebDriver && command -v Xvfb >/dev/null; } || missing="$$missing webkit2gtk-driver xvfb"; \
+	test -x /usr/bin/firefox-esr || missing="$$missing firefox-esr"; \
+	test -z "$$missing" || { $(APT_INSTALL) $$missing; } || { $(MAKE) --no-print-directory chromium webkit firefox; }
+	@test -x /usr/bin/chromium || { echo "chromium could not be installed"; exit 1; }
 
 # The unit tests read the built site too (tests/site): build it first, once.
 test-unit: site
@@ -95,7 +105,7 @@ run-firefox:
 # waits on its browser).
 test:
 	@$(PYTHON) tests/phases.py \
-		"set-up=$(MAKE) --no-print-directory install chromium webkit firefox" \
+		"set-up=$(MAKE) --no-print-directory -j3 --output-sync=target $(STAMP) $(NODE_STAMP) browsers" \
 		"site+unit=$(MAKE) --no-print-directory -j2 --output-sync=target site run-unit-engine" \
 		"unit-site=$(MAKE) --no-print-directory run-unit-site" \
 		"chromium=$(MAKE) --no-print-directory run-chromium" \
