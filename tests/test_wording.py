@@ -366,7 +366,8 @@ def test_no_plural_in_parentheses() -> None:
 # Punctuation a script writes around a value: "(…)" and ": " are written differently in French
 # (a narrow space before the colon) and Japanese (full-width, no space), so they come from the
 # catalogs ("{text} ({aside})", "What happens next:"), never from a template literal.
-SCRIPT_PUNCTUATION = re.compile(r"`[^`\n]*(?: \(\$\{|\$\{[^{}]*\}\)|\$\{[^{}]*\}: |: \$\{)[^`\n]*`")
+SCRIPT_PUNCTUATION = re.compile(r"`[^`\n]*(?: \(\$\{|\$\{[^{}]*\}\)|\$\{[^{}]*\}: |: \$\{)[^`\n]*`"
+                                r"|\.join\(\s*[\"'`][.:;] [\"'`]\s*\)")
 # The checker reads the engine's own "label (/pointer)" back out of a message: not text it writes.
 READS_THE_ENGINES_WORDS = "error.field"
 
@@ -381,6 +382,7 @@ def test_no_script_writes_punctuation_a_language_writes_its_own_way() -> None:
     assert found == []
 
 
-@pytest.mark.parametrize("line", ["el('p', {}, `${strings.next}: `)", "`${result} (${reason})`", "`: ${value}`"])
+@pytest.mark.parametrize("line", ["el('p', {}, `${strings.next}: `)", "`${result} (${reason})`", "`: ${value}`",
+                                  "parts.filter(Boolean).join(\". \")"])
 def test_the_script_punctuation_check_catches_each_form(line: str) -> None:
     assert SCRIPT_PUNCTUATION.search(line)

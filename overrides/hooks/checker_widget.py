@@ -67,6 +67,8 @@ def punctuation_strings(lang: str) -> dict[str, str]:
     return {
         # TRANSLATORS: a value with a word about it in brackets ("B wins (played out)"); Japanese 「{text}（{aside}）」.
         "aside": _("{text} ({aside})"),
+        # TRANSLATORS: two things said one after the other (a screen reader's line); Japanese 「{text}。{more}」.
+        "in_a_row": _("{text}. {more}"),
     }
 
 

@@ -208,7 +208,7 @@ def _object(value: Any, where: str, path: str, specs: list[Field],
         if elsewhere is None:
             raise ScenarioError("unknown-key", here, N_("Unknown key \"{key}\"."), key=key)
         if value[key] is not None:  # even false, 0 or []: a value given is a value that would be ignored
-            raise ScenarioError("not-applicable", here, N_("{field}: not part of this scenario."), field=here)
+            raise _another_games_fact(f"{path}/{key}", here, (context or {}).get("game"))
     out: dict[str, Any] = {}
     for spec in specs:
         raw = value.get(spec.key)
@@ -238,6 +238,22 @@ def _children(game: Game) -> dict[str, list[Field]]:
 
 # Keys of the other games: giving one is `not-applicable`, not `unknown-key`.
 _OTHER_GAMES: dict[str, Field] = {spec.path: spec for game in GAMES for spec in fields_for(game)}
+_ASKED_BY: dict[str, list[str]] = {}
+for _game in GAMES:
+    for _spec in fields_for(_game):
+        _ASKED_BY.setdefault(_spec.path, []).append(_game)
+
+
+def _another_games_fact(path: str, here: str, game: str | None) -> ScenarioError:
+    """The refusal of a fact only other games have, naming the games that ask it."""
+    games = [g for g in _ASKED_BY[path] if g != game]
+    if game is None or not games:
+        return ScenarioError("not-applicable", here, N_("{field}: not part of this scenario."), field=here)
+    params = {"field": here, "this_game": game, "other_game": games[0]}
+    if len(games) == 1:
+        return ScenarioError("not-applicable", here, N_("{field}: not part of a {this_game} scenario: only {other_game} asks it."), **params)
+    return ScenarioError("not-applicable", here, N_("{field}: not part of a {this_game} scenario: only {other_game} and {another_game} ask it."),
+                         another_game=games[1], **params)
 
 
 def _applies(spec: Field, top: dict[str, Any]) -> bool:
@@ -301,7 +317,8 @@ def read_scenario(raw: Any) -> Scenario:
     deciding = {key for spec in fields_for(game) for key in spec.when} | {"game", "edition", "event_date"}
     known = {spec.key for spec in children[""]}
     flat = _object({k: v for k, v in raw.items() if k in deciding or k not in known}, "", "",
-                   [s for s in children[""] if s.key in deciding and raw.get(s.key) is not None], children)
+                   [s for s in children[""] if s.key in deciding and raw.get(s.key) is not None], children,
+                   {"game": game})
     rules, basis = _edition(game, flat)
     _event_date_within_the_editions_held(game, flat.get("event_date"))
     # Which keys apply can depend on the edition, even when the scenario left it to the date.

@@ -549,6 +549,17 @@ def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_
         assert shown_as_python() == (shared, expected_shared)
         assert form.locator('[data-path="/edition"] input:checked').get_attribute("value") == "2.3"
 
+    # A v2.5 link with a fact only v2.3 asks (its field is hidden under v2.5): refused with the
+    # engine's reason, which names only the site's own fields and editions.
+    v2_5_with_life = {"game": "yugioh", "edition": "2.5", "round": "swiss", "games_won": [1, 0],
+                      "time_called": "during-game", "current_game": {"life": [8000, 100]}}
+    assert ruling.get_attribute("data-state") == "ready"
+    page.evaluate("(hash) => { location.hash = hash; }", f"#scenario={quote(json.dumps(v2_5_with_life))}")
+    page.wait_for_function("document.querySelector('[data-ruling]').dataset.state === 'error'")
+    refused = cpython(v2_5_with_life, lang)["error"]
+    assert refused["code"] == "not-applicable"
+    assert refused["message"] in ruling.inner_text(), ruling.inner_text()
+
     # A v2.3 Duel won in the turn in progress: the form names that turn, not a number, and the
     # turn plan says the Duel ended (never "game"); what happens next reads as one line.
     won_in_progress = {"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 0],

@@ -308,6 +308,9 @@ def duel_board(page: Any, lang: str, state: dict[str, Any]) -> None:
         assert page.locator(".tracker-plan .turn-plan li[aria-current=step] .checker-turn-number").inner_text() == name
         # en-fr (reading 22): a Duelist, not a player, on the board and in the taps.
         assert page.locator(".tracker-player").inner_text() == site_string(lang, "Duelist {player}", player=state["player"])
+        if lang == "ja":  # pt-ja (reading 23): the screen reader's line joined Japanese with a half-width ". "
+            spoken = page.locator(".tracker-announce").text_content()
+            assert spoken and ". " not in spoken and "。。" not in spoken, spoken
     assert page.locator(".tracker-results").is_visible() == (state["match"] is not None)
     # The ruling's first line, above its results: what the Duelists do now.
     summary = page.locator(".tracker-summary")

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from rules_engine import LANGUAGES, ScenarioError, judge, judge_json
-from rules_engine.contract.fields import Field, fields_for
+from rules_engine.contract.fields import Field, fields_for, form_fields
 from rules_engine.rule_ids import GAMES
 
 BASE: dict[str, Any] = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
@@ -413,3 +413,18 @@ def test_a_fact_the_edition_in_force_never_asks_is_refused_for_that_reason(field
         judge(scenario)
     assert (caught.value.code, caught.value.field) == ("not-applicable", field)
     assert "/edition)" in caught.value.message, caught.value.message
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_another_games_fact_is_refused_naming_the_games_that_ask_it(lang: str) -> None:
+    # pt-ja (reading 23): "/rel: not part of this scenario." said neither why nor which game has it.
+    with pytest.raises(ScenarioError) as caught:
+        judge({"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "between-games",
+               "rel": "regular"}, lang)
+    assert (caught.value.code, caught.value.field) == ("not-applicable", "/rel")
+    names = {g: next(c["label"] for c in form_fields(g, lang)[1]["choices"] if c["value"] == g) for g in GAMES}
+    assert names["grand-archive"] in caught.value.message and names["mtg"] in caught.value.message
+    with pytest.raises(ScenarioError) as caught:
+        judge({"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "between-games",
+               "turn_pass_announced": True}, lang)
+    assert all(names[g] in caught.value.message for g in GAMES), caught.value.message

@@ -358,8 +358,11 @@ function setUp(root) {
       ruling.replaceChildren(el("p", { class: "checker-status" }, strings.fix_fields));
     } else if (fromLink) {
       // A refusal with no field on the form came from a link: its words may be the link's own
-      // (an unknown key's name). Nothing of the link is shown as text: only the error's code.
-      const reason = () => el("p", { class: "checker-status" }, `${strings.invalid_link_reason} `, el("code", {}, String(error.code || "error")));
+      // (an unknown key's name), so only the error's code is shown, but for a fact the rules in
+      // force do not ask: that message names only the site's own fields, games and editions.
+      const reason = () => (error.code === "not-applicable" && error.message
+        ? el("p", { class: "checker-status" }, error.message)
+        : el("p", { class: "checker-status" }, `${strings.invalid_link_reason} `, el("code", {}, String(error.code || "error"))));
       ruling.replaceChildren(el("p", { class: "checker-status" }, strings.invalid_link), reason());
       linkRefused(strings.invalid_link, reason());
     } else {

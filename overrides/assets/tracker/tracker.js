@@ -556,8 +556,7 @@ function setUp(root) {
       for (const line of [turnLine, playerLine, additionalLine]) line.hidden = false;
       leftLine.hidden = false;
       stageLine.hidden = true;
-      spoken = [turnLine.textContent, playerLine.textContent, s.extra ? strings.extra : "", leftLine.textContent]
-        .filter(Boolean).join(". ");
+      spoken = inARow([turnLine.textContent, playerLine.textContent, s.extra ? strings.extra : "", leftLine.textContent]);
     }
 
     const playing = !s.finished && s.turn !== null && s.turn !== undefined;
@@ -658,8 +657,15 @@ function setUp(root) {
       leftLine.textContent = s.turns_left === 0 ? strings.last_turn
         : s.turns_left === 1 ? strings.left_one : format(strings.left_many, { count: s.turns_left });
     }
-    return [stageLine.hidden ? "" : stageLine.textContent, playing ? turnLine.textContent : "",
-      playing ? playerLine.textContent : "", s.instruction ? s.instruction.text : ""].filter(Boolean).join(". ");
+    return inARow([stageLine.hidden ? "" : stageLine.textContent, playing ? turnLine.textContent : "",
+      playing ? playerLine.textContent : "", s.instruction ? s.instruction.text : ""]);
+  }
+
+  // Things said one after the other, each language's way ("A. B", Japanese 「A。B」): a part that
+  // already ends a sentence is not ended twice.
+  function inARow(parts) {
+    return parts.filter(Boolean).reduce((said, part) =>
+      format(strings.in_a_row, { text: said.replace(/[.。]$/, ""), more: part }));
   }
 
   // --- several tables on one device ----------------------------------------------------------
