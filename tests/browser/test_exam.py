@@ -206,9 +206,8 @@ def test_progress_exports_and_imports_and_practice_aims_at_the_misses(page: Any,
     assert page.traffic.console_errors == []
 
 
-def test_an_exam_goes_on_where_the_device_keeps_nothing(context: Any, site_server: str) -> None:
-    context.add_init_script("""Storage.prototype.setItem = () => { throw new DOMException("full", "QuotaExceededError"); };""")
-    page = context.new_page()
+def test_an_exam_goes_on_where_the_device_keeps_nothing(page: Any, site_server: str) -> None:
+    page.add_init_script("""Storage.prototype.setItem = () => { throw new DOMException("full", "QuotaExceededError"); };""")
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     open_exam(page, site_server, "en")
