@@ -386,3 +386,11 @@ def test_no_script_writes_punctuation_a_language_writes_its_own_way() -> None:
                                   "parts.filter(Boolean).join(\". \")"])
 def test_the_script_punctuation_check_catches_each_form(line: str) -> None:
     assert SCRIPT_PUNCTUATION.search(line)
+
+
+def test_japanese_ranges_use_one_wave_dash() -> None:
+    # pt-ja (reading 24): 「ステップ1〜4」 and 「ステップ2～4」 on one site. The wave dash 〜 (U+301C), never
+    # the full-width tilde ～ (U+FF5E).
+    root = Path(__file__).resolve().parents[1]
+    files = [*sorted((root / "docs" / "ja").rglob("*.md")), *sorted((root / "translations").glob("*/ja.po"))]
+    assert [str(f.relative_to(root)) for f in files if "～" in f.read_text(encoding="utf-8")] == []

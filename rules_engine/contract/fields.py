@@ -17,6 +17,7 @@ from typing import Any, Literal
 from ..editions import edition_label, editions_of
 from ..i18n import LANGUAGES, N_, translate
 from ..rule_ids import GAMES, Game
+from .game_words import in_words_of
 
 Kind = Literal["integer", "number", "boolean", "choice", "pair", "list", "object", "date"]
 
@@ -66,6 +67,10 @@ class Field:
 
 def _common(game: Game) -> list[Field]:
     two_hg = game == "mtg"
+
+    def said(msgid: str) -> str:
+        return in_words_of(game, msgid)
+
     return [
         Field("/version", "integer", N_("Scenario version"), choices=(1,), default=1),
         Field("/game", "choice", N_("Game"), choices=GAMES, required=True),
@@ -80,20 +85,17 @@ def _common(game: Game) -> list[Field]:
         Field("/two_headed_giant", "boolean", N_("Two-Headed Giant"),
               N_("Team format with shared turns; the match is one game."), default=False)
         if two_hg else None,
-        # Yu-Gi-Oh! says Duel where the other games say game.
-        Field("/best_of", "choice", N_("Duels in the match (best of)") if game == "yugioh" else N_("Games in the match (best of)"),
-              choices=(1, 3, 5), default=3),
-        Field("/games_won", "pair", N_("Duels won before time was called") if game == "yugioh" else N_("Games won before time was called"),
-              N_("Duels each Duelist had won when time was called (with a time extension, when it ended), not counting a Duel then in progress.") if game == "yugioh"
-              else N_("Games each side had won when time was called (with a time extension, when it ended), not counting a game then in progress."),
+        # Yu-Gi-Oh! says Duel where the other games say game (game_words.py).
+        Field("/best_of", "choice", said(N_("Games in the match (best of)")), choices=(1, 3, 5), default=3),
+        Field("/games_won", "pair", said(N_("Games won before time was called")),
+              said(N_("Games each side had won when time was called (with a time extension, when it ended), not counting a game then in progress.")),
               minimum=0, maximum=3, required=True, suggested=(0, 0)),  # best of 5 ends at 3; the wins that end the match: impossible-state
-        Field("/games_drawn", "integer", N_("Drawn Duels") if game == "yugioh" else N_("Drawn games"),
-              N_("Drawn Duels so far in the match.") if game == "yugioh" else N_("Drawn games so far in the match."),
+        Field("/games_drawn", "integer", said(N_("Drawn games")), said(N_("Drawn games so far in the match.")),
               minimum=0, maximum=10, default=0, advanced=True),
         Field("/time_called", "choice", N_("When time was called"), N_("With a time extension: when it ended."),
               choices=TIME_CALLED, required=True,
               suggested="during-game"),
-        Field("/active_player", "choice", N_("Duelist whose turn it was") if game == "yugioh" else N_("Whose turn it was"), choices=PLAYERS, required=True,
+        Field("/active_player", "choice", said(N_("Whose turn it was")), choices=PLAYERS, required=True,
               when=DURING_GAME | THREE_RULES if game == "yugioh" else DURING_GAME, suggested="A"),
     ]
 
@@ -172,10 +174,9 @@ def _ended_in_turn(game: Game) -> Field:
 
 def _current_game(game: Game) -> list[Field]:
     rows = [
-        Field("/current_game", "object", N_("The Duel in progress") if game == "yugioh" else N_("The game in progress"),
+        Field("/current_game", "object", in_words_of(game, N_("The game in progress")),
               when=DURING_GAME | THREE_RULES if game == "yugioh" else DURING_GAME),
-        Field("/current_game/winner", "choice",
-              N_("Result of the Duel in progress") if game == "yugioh" else N_("Result of the game in progress"),
+        Field("/current_game/winner", "choice", in_words_of(game, N_("Result of the game in progress")),
               N_("Leave empty if nobody has won by the end of the procedure."),
               choices=("A", "B", "draw", None), default=None),
         _ended_in_turn(game),

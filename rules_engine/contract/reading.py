@@ -16,6 +16,7 @@ from ..editions import Edition, earliest_date, edition, editions_of, in_force_on
 from ..i18n import N_
 from ..rule_ids import GAMES, Game
 from .errors import ScenarioError, pointer
+from .game_words import in_words_of
 from .fields import Field, fields_for
 from .scenario import ExtraTurn, GameFacts, Scenario, SlowPlayPenalty
 from .validation import validate
@@ -266,7 +267,6 @@ _ONLY_WHEN = {
     "round": N_("{field}: not part of this scenario: only in single elimination ({other_field})."),
     "edition": N_("{field}: not part of this scenario: under Policy v2.5, the Duel stops when time is called; only under the earlier edition, v2.3 ({other_field})."),
 }
-_ONLY_WHEN_DUEL = N_("{field}: not part of this scenario: only when time is called during a Duel ({other_field}).")
 
 
 def _not_applicable(spec: Field, here: str, top: dict[str, Any]) -> ScenarioError:
@@ -275,7 +275,7 @@ def _not_applicable(spec: Field, here: str, top: dict[str, Any]) -> ScenarioErro
     # round or a time call under which an earlier edition would have asked it.
     failing = [k for k, allowed in spec.when.items() if top.get(k) not in allowed]
     key = "edition" if "edition" in failing else failing[0]
-    message = _ONLY_WHEN_DUEL if key == "time_called" and top.get("game") == "yugioh" else _ONLY_WHEN[key]
+    message = in_words_of(top.get("game"), _ONLY_WHEN[key])
     return ScenarioError("not-applicable", here, message, field=here, other_field=f"/{key}")
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .game_words import in_words_of
 from .errors import ScenarioError
 from ..editions import in_force_on
 from ..i18n import N_
@@ -27,9 +28,7 @@ def no_match_already_won(s: Scenario) -> None:
     needed = WINS_TO_TAKE_THE_MATCH[s.best_of]
     for i, wins in enumerate(s.games_won):
         if wins >= needed:
-            message = (N_("{field}: Duels won {wins}, in a match played as best of {best_of} ({other_field}): the match was already won before time was called.")
-                       if s.game == "yugioh" else
-                       N_("{field}: game wins {wins}, in a match played as best of {best_of} ({other_field}): the match was already won before time was called."))
+            message = in_words_of(s.game, N_("{field}: game wins {wins}, in a match played as best of {best_of} ({other_field}): the match was already won before time was called."))
             raise ScenarioError("impossible-state", f"/games_won/{i}", message,
                                 field=f"/games_won/{i}", wins=wins, best_of=s.best_of, other_field="/best_of")
 
@@ -38,7 +37,7 @@ def turn_of_a_result_needs_the_result(s: Scenario) -> None:
     for key, game in (("current_game", s.current_game), ("tiebreak_game", s.tiebreak_game)):
         if game is not None and game.during_turn is not None and game.winner is None:
             raise ScenarioError("impossible-state", f"/{key}/during_turn",
-                                N_("{field}: a turn in which the game ended is given, but no result ({other_field})."),
+                                in_words_of(s.game, N_("{field}: a turn in which the game ended is given, but no result ({other_field}).")),
                                 field=f"/{key}/during_turn", other_field=f"/{key}/winner")
 
 
@@ -46,9 +45,7 @@ def between_games_after_a_game(s: Scenario) -> None:
     """"Between games" presupposes a completed game: at 0-0 with no drawn game, the first game has not ended."""
     if not s.during_game and s.games_won == (0, 0) and s.games_drawn == 0:
         raise ScenarioError("impossible-state", "/time_called",
-                            N_("{field}: time was called between Duels, but no Duel of the match has ended yet: {other_field} is 0 – 0 and {drawn_field} is 0. Time called before the first Duel has ended is called during the first Duel.")
-                            if s.game == "yugioh" else
-                            N_("{field}: time was called between games, but no game of the match has ended yet: {other_field} is 0 – 0 and {drawn_field} is 0. Time called before the first game has ended is called during the first game."),
+                            in_words_of(s.game, N_("{field}: time was called between games, but no game of the match has ended yet: {other_field} is 0 – 0 and {drawn_field} is 0. Time called before the first game has ended is called during the first game.")),
                             field="/time_called", other_field="/games_won", drawn_field="/games_drawn")
 
 

@@ -428,3 +428,14 @@ def test_another_games_fact_is_refused_naming_the_games_that_ask_it(lang: str) -
         judge({"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "between-games",
                "turn_pass_announced": True}, lang)
     assert all(names[g] in caught.value.message for g in GAMES), caught.value.message
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_yugioh_refusal_of_a_turn_without_a_result_speaks_of_the_duel(lang: str) -> None:
+    # The shared refusals take Yu-Gi-Oh!'s words from one table (game_words.py).
+    scenario = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+                "active_player": "A", "current_game": {"during_turn": 0}}
+    with pytest.raises(ScenarioError) as caught:
+        judge(scenario, lang)
+    duel = {"en": "Duel ended", "fr": "le Duel s’est terminé", "pt": "o Duelo terminou", "ja": "デュエルが終わった"}[lang]
+    assert duel in caught.value.message, caught.value.message

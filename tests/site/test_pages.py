@@ -471,3 +471,12 @@ def test_no_page_writes_two_parentheses_side_by_side(built_site: Path) -> None:
     found = [f"{page.relative_to(built_site)}: …{m.group(0)}…" for page in all_pages(built_site)
              for m in re.finditer(r".{20}(?:[)）]\s?[(（]).{20}", page_text(page.read_text(encoding="utf-8")))]
     assert found == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja"])
+def test_the_footer_links_labels_use_the_languages_own_colon(built_site: Path, lang: str) -> None:
+    # pt-ja (reading 24): the footer's 「前: 用語集」 (Material writes "direction: title").
+    right = {"fr": "\u202f: ", "ja": "："}[lang]
+    labels = [m[1] for page in (built_site / lang).rglob("index.html")
+              for m in re.finditer(r'class="md-footer__link[^"]*" aria-label="([^"]*)"', page.read_text(encoding="utf-8"))]
+    assert labels and [label for label in labels if right not in label] == []
