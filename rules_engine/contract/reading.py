@@ -205,8 +205,7 @@ def _object(value: Any, where: str, path: str, specs: list[Field],
         if key in known:
             continue
         here = f"{where}{pointer(key)}"
-        elsewhere = _OTHER_GAMES.get(f"{path}/{key}")
-        if elsewhere is None:
+        if f"{path}/{key}" not in _ASKED_BY:
             raise ScenarioError("unknown-key", here, N_("Unknown key \"{key}\"."), key=key)
         if value[key] is not None:  # even false, 0 or []: a value given is a value that would be ignored
             raise _another_games_fact(f"{path}/{key}", here, (context or {}).get("game"))
@@ -237,12 +236,12 @@ def _children(game: Game) -> dict[str, list[Field]]:
     return tree
 
 
-# Keys of the other games: giving one is `not-applicable`, not `unknown-key`.
-_OTHER_GAMES: dict[str, Field] = {spec.path: spec for game in GAMES for spec in fields_for(game)}
-_ASKED_BY: dict[str, list[str]] = {}
-for _game in GAMES:
-    for _spec in fields_for(_game):
-        _ASKED_BY.setdefault(_spec.path, []).append(_game)
+# Every game's fields, by path, with the games that ask them: a key of another game is
+# `not-applicable` (naming those games), not `unknown-key`.
+_ASKED_BY: dict[str, list[str]] = {
+    path: [game for game in GAMES if any(spec.path == path for spec in fields_for(game))]
+    for path in {spec.path for game in GAMES for spec in fields_for(game)}
+}
 
 
 def _another_games_fact(path: str, here: str, game: str | None) -> ScenarioError:
@@ -255,6 +254,12 @@ def _another_games_fact(path: str, here: str, game: str | None) -> ScenarioError
         return ScenarioError("not-applicable", here, N_("{field}: not part of a {this_game} scenario: only {other_game} asks it."), **params)
     return ScenarioError("not-applicable", here, N_("{field}: not part of a {this_game} scenario: only {other_game} and {another_game} ask it."),
                          another_game=games[1], **params)
+
+
+@lru_cache(maxsize=None)
+def _deciding(game: Game) -> frozenset[str]:
+    """The top-level keys that say which other facts apply (fields.py `when`), and the edition's."""
+    return frozenset({key for spec in fields_for(game) for key in spec.when} | {"game", "edition", "event_date"})
 
 
 def _applies(spec: Field, top: dict[str, Any]) -> bool:
@@ -314,8 +319,7 @@ def read_scenario(raw: Any) -> Scenario:
     children = _children(game)
     # First the top level's own facts (the round, the time call, the edition…), which say what
     # else applies; then every value, each refused as not applicable before it is read.
-    deciding = {key for spec in fields_for(game) for key in spec.when} | {"game", "edition", "event_date"}
-    known = {spec.key for spec in children[""]}
+    deciding, known = _deciding(game), {spec.key for spec in children[""]}
     flat = _object({k: v for k, v in raw.items() if k in deciding or k not in known}, "", "",
                    [s for s in children[""] if s.key in deciding and raw.get(s.key) is not None], children,
                    {"game": game})
