@@ -9,7 +9,7 @@ command line.
 - A result the scenario gives is said as a fact: "B won the game in turn 3. B wins the match;
   report A 1 – B 2."
 - A result the ruling assumes (nobody wins in the turns still to play) is said under that
-  condition, after the plan of those turns: "A finishes this turn, then 5 more turns: B, A, B,
+  condition, after the plan of those turns: "A finishes this turn, then 5 additional turns: B, A, B,
   A, B. If nobody wins by then, the game is a draw and A wins the match; report A 1 – B 0 – draws 1."
 - Where the text is silent, the head judge is called, and the sentence says why.
 
@@ -35,10 +35,10 @@ EXTRA_TURN = N_("{player} (extra turn)")
 EXTENSION = N_("This ruling starts when the {minutes}-minute time extension ends, from the facts of that moment.")
 
 # The plan of the turns still to play (Magic, Grand Archive).
-MTG_FINISH = N_("{player} finishes this turn, then {count} more turns: {turns}.")
-MTG_NEXT = N_("{player} plays the next turn (turn 0), then {count} more turns: {turns}.")
-GA_FINISH = N_("{player} finishes this turn (turn 0), then up to {count} more turns or {minutes} minutes, whichever comes first: {turns}.")
-GA_NEXT = N_("{player} plays the next turn (turn 0), then up to {count} more turns or {minutes} minutes, whichever comes first: {turns}.")
+MTG_FINISH = N_("{player} finishes this turn, then {count} additional turns: {turns}.")
+MTG_NEXT = N_("{player} plays the next turn (turn 0), then {count} additional turns: {turns}.")
+GA_FINISH = N_("{player} finishes this turn (turn 0), then up to {count} additional turns or {minutes} minutes, whichever comes first: {turns}.")
+GA_NEXT = N_("{player} plays the next turn (turn 0), then up to {count} additional turns or {minutes} minutes, whichever comes first: {turns}.")
 GA_CLOCK = N_("The {minutes} minutes ran out in turn {turn}: finish any combat in progress and resolve the effects stack, until a main phase with an empty stack.")
 
 # What the ruling assumes at the end of that plan. The facts a tiebreak reads (life totals, a step's counts) are

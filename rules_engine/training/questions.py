@@ -226,7 +226,7 @@ ANSWERS: dict[str, str] = {
     # Grand Archive's additional turns: counts a Grand Archive judge could confuse.
     "ga-up-to-3": N_("Up to 3, or 5 minutes, whichever comes first"),
     "ga-exactly-3": N_("Exactly 3, however long they take"),
-    "ga-5-minutes-then-3": N_("5 minutes of play, then 3 more turns"),
+    "ga-5-minutes-then-3": N_("5 minutes of play, then 3 additional turns"),
     "ga-up-to-5": N_("Up to 5, or 5 minutes, whichever comes first"),
     "ga-exactly-5": N_("Exactly 5, however long they take"),
     # Magic's sudden death, as the situation shown has it: a game in progress goes on, or none is and a new one is played.

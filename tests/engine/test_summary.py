@@ -25,7 +25,7 @@ CASES = [case for case in load_cases() if "error" not in case]
 
 # What the English summary states, read back.
 PLAN = re.compile(r"(?:^|\. )([AB]) (?:finishes this turn|plays the next turn \(turn 0\))(?: \(turn 0\))?, then "
-                  r"(?:up to )?(\d+) more turns(?: or (\d+) minutes, whichever comes first)?: ([^.]+)\.")
+                  r"(?:up to )?(\d+) additional turns(?: or (\d+) minutes, whichever comes first)?: ([^.]+)\.")
 TURN_IN_LIST = re.compile(r"^([AB])( \(extra turn\))?$")
 RECORD = re.compile(r"record A (\d+) – B (\d+)(?: – draws (\d+))?\.")
 IN_TURN = re.compile(r"\bin turn (\d+)")
@@ -123,14 +123,14 @@ def test_every_generated_ruling_opens_with_a_true_summary(scenario: dict[str, An
 
 EXAMPLES = [
     ({"game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "active_player": "A"},
-     "A finishes this turn, then 5 more turns: B, A, B, A, B. If nobody wins by then, the game is a draw and A "
+     "A finishes this turn, then 5 additional turns: B, A, B, A, B. If nobody wins by then, the game is a draw and A "
      "wins the match; record A 1 – B 0 – draws 1."),
     ({"game": "mtg", "round": "swiss", "games_won": [1, 1], "time_called": "during-game", "active_player": "A",
       "current_game": {"winner": "B", "during_turn": 3}},
      "B won the game in turn 3. B wins the match; record A 1 – B 2."),
     ({"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
       "active_player": "B"},
-     "B finishes this turn (turn 0), then up to 3 more turns or 5 minutes, whichever comes first: A, B, A. "
+     "B finishes this turn (turn 0), then up to 3 additional turns or 5 minutes, whichever comes first: A, B, A. "
      "If nobody wins by then, the game is a draw and so is the match; record A 0 – B 0 – draws 1."),
     ({"game": "yugioh", "round": "swiss", "games_won": [1, 0], "time_called": "during-game"},
      "The Duel stops now. Neither Duelist has won the match: record a loss for both."),
@@ -149,7 +149,7 @@ EXAMPLES = [
     # said as then, not as now (en-fr: "B has the highest life total" read as B being ahead at the time call).
     ({"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
       "active_player": "A", "current_game": {"life": [12, 12]}},
-     "A finishes this turn, then 5 more turns: B, A, B, A, B. If nobody wins by then and the life totals are then "
+     "A finishes this turn, then 5 additional turns: B, A, B, A, B. If nobody wins by then and the life totals are then "
      "equal (12), the game goes on with an added state-based action: a player who does not have the highest life "
      "total loses the game, and the match."),
     # mtg-slow-play-note: the scenario does not say in which turn the Game Loss came; the summary does not either,
@@ -163,19 +163,19 @@ EXAMPLES = [
     # mtg-highest-life: at the time call, the life totals that decide the game do not exist yet: the plan.
     ({"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
       "active_player": "A"},
-     "A finishes this turn, then 5 more turns: B, A, B, A, B. If nobody wins by then, the highest life total wins "
+     "A finishes this turn, then 5 additional turns: B, A, B, A, B. If nobody wins by then, the highest life total wins "
      "the game and the match; if life totals are equal, the game goes on with an added state-based action: a player "
      "who does not have the highest life total loses the game."),
     # ga-step-available-life: the same for Grand Archive's tiebreak steps, read when the overtime is over.
     ({"game": "grand-archive", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
       "active_player": "B"},
-     "B finishes this turn (turn 0), then up to 3 more turns or 5 minutes, whichever comes first: A, B, A. "
+     "B finishes this turn (turn 0), then up to 3 additional turns or 5 minutes, whichever comes first: A, B, A. "
      "If nobody wins by then, the tiebreak steps decide the game and the match: the highest available life (life "
      "stat minus damage), then the highest influence, then the most cards in the main deck, then the player who "
      "took the final turn."),
     ({"game": "mtg", "round": "swiss", "two_headed_giant": True, "games_won": [0, 0], "time_called": "during-game",
       "active_player": "B", "turn_pass_announced": True},
-     "A plays the next turn (turn 0), then 3 more turns: B, A, B. If nobody wins by then, the game is a "
+     "A plays the next turn (turn 0), then 3 additional turns: B, A, B. If nobody wins by then, the game is a "
      "draw and so is the match; record A 0 – B 0 – draws 1."),
 ]
 
