@@ -87,7 +87,7 @@ def _common(game: Game) -> list[Field]:
         if two_hg else None,
         # Yu-Gi-Oh! says Duel where the other games say game (game_words.py).
         Field("/best_of", "choice", said(N_("Games in the match (best of)")), choices=(1, 3, 5), default=3),
-        Field("/games_won", "pair", said(N_("Games won before time was called")),
+        Field("/games_won", "pair", said(N_("Game wins before time was called")),
               said(N_("Games each side had won when time was called (with a time extension, when it ended), not counting a game then in progress.")),
               minimum=0, maximum=3, required=True, suggested=(0, 0)),  # best of 5 ends at 3; the wins that end the match: impossible-state
         Field("/games_drawn", "integer", said(N_("Drawn games")), said(N_("Drawn games so far in the match.")),

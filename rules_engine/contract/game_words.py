@@ -8,7 +8,7 @@ from ..i18n import N_
 
 IN_DUELS: dict[str, str] = {
     N_("Games in the match (best of)"): N_("Duels in the match (best of)"),
-    N_("Games won before time was called"): N_("Duels won before time was called"),
+    N_("Game wins before time was called"): N_("Duels won before time was called"),
     N_("Games each side had won when time was called (with a time extension, when it ended), not counting a game then in progress."):
         N_("Duels each Duelist had won when time was called (with a time extension, when it ended), not counting a Duel then in progress."),
     N_("Drawn games"): N_("Drawn Duels"),

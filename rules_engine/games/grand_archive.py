@@ -38,7 +38,7 @@ def rule(s: Scenario) -> Ruling:
     if s.time_extension_minutes:
         r.say("ga-time-extension", N_("The {minutes}-minute time extension is completed before the overtime begins."),
               minutes=minutes(s.time_extension_minutes))
-        r.say("ga-time-extension", N_("This ruling is for the moment the extension ends: the facts given (whether a game was in progress or the players were between games, whose turn it was, the games won) must be those of that moment, not of the round's time call; where this ruling says time was called, it means that moment."))
+        r.say("ga-time-extension", N_("This ruling is for the moment the extension ends: the facts given (whether a game was in progress or the players were between games, whose turn it was, the game wins) must be those of that moment, not of the round's time call; where this ruling says time was called, it means that moment."))
     if s.single_elimination:
         r.say("ga-single-elimination", N_("Single elimination: the match cannot end in a draw."))
     if not s.during_game:

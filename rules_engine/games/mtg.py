@@ -91,7 +91,7 @@ def _turn_adding_penalties(s: Scenario, r: Ruling) -> list[SlowPlayPenalty]:
 
 
 def _say_game_loss(r: Ruling, lost: str) -> None:
-    r.say("mtg-slow-play-note", N_("The second Slow Play penalty to {player} is a Game Loss (IPG 3 upgrades a second Warning for an offense in the same category): it ended the game in progress, which {winner} wins. This ruling takes it as given in this game; a Game Loss given in an earlier game is already counted in the games won and is left out of the list (a first Slow Play Warning given in an earlier game stays in it: it still adds two turns)."),
+    r.say("mtg-slow-play-note", N_("The second Slow Play penalty to {player} is a Game Loss (IPG 3 upgrades a second Warning for an offense in the same category): it ended the game in progress, which {winner} wins. This ruling takes it as given in this game; a Game Loss given in an earlier game is already counted in the game wins and is left out of the list (a first Slow Play Warning given in an earlier game stays in it: it still adds two turns)."),
           player=lost, winner=other(lost))
     r.say("mtg-slow-play-note", N_("That a Slow Play penalty upgraded to a Game Loss adds no turns is this site's reading: IPG 3 does not say. It changes nothing here: the game is over."))
 
@@ -228,7 +228,7 @@ def rule(s: Scenario) -> Ruling:
     if s.time_extension_minutes:
         r.say("mtg-time-extension", N_("The procedure starts only when the {minutes}-minute time extension ends."),
               minutes=minutes(s.time_extension_minutes))
-        r.say("mtg-time-extension", N_("This ruling is for the moment the extension ends: the facts given (whether a game was in progress or the players were between games, whose turn it was, the games won) must be those of that moment, not of the round's time call; where this ruling says time was called, it means that moment."))
+        r.say("mtg-time-extension", N_("This ruling is for the moment the extension ends: the facts given (whether a game was in progress or the players were between games, whose turn it was, the game wins) must be those of that moment, not of the round's time call; where this ruling says time was called, it means that moment."))
     if s.single_elimination:
         r.say("mtg-single-elimination-no-draw", N_("Single elimination: the match cannot end in a draw."))
     if not s.during_game:
