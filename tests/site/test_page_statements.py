@@ -1,0 +1,471 @@
+"""What the pages say the checker does, paired with what the engine rules.
+
+A page sentence that says what the checker does (or what a procedure does, in a way the
+checker must agree with) is written by hand; the engine is code. So that the two cannot
+drift apart, each such statement is listed here with a scenario and the outcome the engine
+must give for it:
+
+- the comparison page (compare.md): every cell that states a ruling, by section id, row
+  and column, with the paragraph it links and the link's English words; the same cell of
+  every language must link the same paragraph, so a translation cannot drop a statement
+  (the cells that were wrong in a translation are pinned in every language);
+- the site's notes on the procedure pages that say what the checker does (by paragraph id),
+  pinned word for word in every language.
+
+A statement changed on a page fails here until its scenario is checked again; an engine
+change that breaks a statement fails here until the page is corrected. Reads the Markdown
+sources (no build).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rules_engine import judge
+from rules_engine.contract.errors import ScenarioError
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGS = ("en", "fr", "pt", "ja")
+COLUMNS = {"mtg": 1, "grand-archive": 2, "yugioh": 3}
+LINK = re.compile(r"\[([^\]]*)\]\(([^)]*?)#([^)]+)\)")
+HEADING = re.compile(r"^#{2,} .*\{#([a-z0-9-]+)\}\s*$")
+
+Scenario = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A subset of the ruling: dotted paths (``match.next``, ``turns.0.player``) and their
+    values; ``cites``: rule ids among the explanation's; ``error``: the code of a refusal."""
+    values: dict[str, Any] = field(default_factory=dict)
+    cites: tuple[str, ...] = ()
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A statement of compare.md: section id, row (0 = first row under the header), game
+    column, the paragraph it links, the English link words; ``pinned``: the link words in
+    the other languages, where one was wrong once."""
+    section: str
+    row: int
+    game: str
+    anchor: str
+    en: str
+    scenario: Scenario
+    outcome: Outcome
+    pinned: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A sentence of a procedure page's paragraph, in every language."""
+    page: str
+    paragraph: str
+    words: dict[str, str]
+    scenario: Scenario
+    outcome: Outcome
+
+
+MTG = {"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A"}
+GA = {"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A"}
+V25 = {"game": "yugioh", "edition": "2.5", "round": "swiss", "games_won": [0, 0], "time_called": "during-game"}
+V23 = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+       "active_player": "A"}
+SE = {"round": "single-elimination"}
+BETWEEN = {"time_called": "between-games"}
+
+
+def s(base: Scenario, **changes: Any) -> Scenario:
+    scenario = {**base, **changes}
+    if scenario.get("time_called") == "between-games":
+        scenario.pop("active_player", None)
+    return scenario
+
+
+def o(cites: tuple[str, ...] = (), error: str | None = None, **values: Any) -> Outcome:
+    return Outcome({key.replace("__", "."): value for key, value in values.items()}, cites, error)
+
+
+WTC, RES, SEL = "when-time-is-called", "results", "single-elimination"
+
+CELLS: tuple[Cell, ...] = (
+    # When time is called: turn 0
+    Cell(WTC, 0, "mtg", "mtg-additional-turns", "The active player finishes the turn",
+         MTG, o(turns__0__number=0, turns__0__player="A")),
+    Cell(WTC, 0, "mtg", "mtg-pass-the-turn", "the next turn if they had indicated passing it",
+         s(MTG, turn_pass_announced=True), o(turns__0__number=0, turns__0__player="B")),
+    Cell(WTC, 0, "grand-archive", "ga-turn-zero", "The turn player finishes the turn",
+         GA, o(turns__0__number=0, turns__0__player="A")),
+    Cell(WTC, 0, "grand-archive", "ga-end-of-turn-call",
+         "the next player's turn if called as the turn player is announcing the end of their turn",
+         s(GA, turn_pass_announced=True), o(turns__0__number=0, turns__0__player="B")),
+    Cell(WTC, 0, "yugioh", "ygo-v2-5-double-loss", "v2.5: the Duel stops at the time call",
+         V25, o(turns=[], current_game__decided_by="stopped")),
+    Cell(WTC, 0, "yugioh", "ygo-whose-turn", "v2.3: note whose turn it is",
+         {k: v for k, v in V23.items() if k != "active_player"}, o(error="missing-field")),
+    # When time is called: additional turns
+    Cell(WTC, 1, "mtg", "mtg-additional-turns", "5", MTG, o(additional_turns=5)),
+    Cell(WTC, 1, "mtg", "mtg-team-three-turns", "3 in Two-Headed Giant",
+         s(MTG, two_headed_giant=True, best_of=1), o(additional_turns=3)),
+    Cell(WTC, 1, "mtg", "mtg-slow-play-note",
+         "+2 for a Slow Play penalty that adds turns (Competitive and Professional REL only)",
+         s(MTG, rel="competitive", slow_play_penalties=[{"player": "A", "during_additional_turns": False}]),
+         o(additional_turns=7)),
+    Cell(WTC, 1, "mtg", "mtg-slow-play-note",
+         "+2 for a Slow Play penalty that adds turns (Competitive and Professional REL only)",
+         s(MTG, rel="regular", slow_play_penalties=[{"player": "A", "during_additional_turns": False}]),
+         o(additional_turns=5)),
+    Cell(WTC, 1, "mtg", "mtg-extra-turns-note", "extra turns count among them",
+         s(MTG, extra_turns=[{"player": "B", "after_turn": 1}]), o(additional_turns=5, turns__2__extra=True)),
+    Cell(WTC, 1, "grand-archive", "ga-overtime", "3, or 5 minutes, whichever comes first",
+         GA, o(additional_turns=3, time_limit_minutes=5)),
+    Cell(WTC, 1, "grand-archive", "ga-overtime", "the 5 minutes counted from the end of turn 0",
+         s(GA, clock_expired_during_turn=1), o(turns__1__number=1, match__next="finish-combat-and-stack")),
+    Cell(WTC, 1, "grand-archive", "ga-ending-overtime", "the game ends in a main phase with an empty stack",
+         s(GA, clock_expired_during_turn=2), o(("ga-ending-overtime",), match__next="finish-combat-and-stack")),
+    Cell(WTC, 1, "yugioh", "ygo-v2-5-double-loss", "v2.5: the Duel stops, no Phase or turn is finished",
+         V25, o(turns=[], additional_turns=0, current_game__decided_by="stopped")),
+    Cell(WTC, 1, "yugioh", "ygo-rule-1-current-phase", "v2.3: play goes on to the end of the current Phase",
+         s(V23, current_game={"life": [4000, 3000]}),
+         o(current_game__result="A", current_game__decided_by="life-points"),
+         pinned={"fr": "v2.3 : le jeu continue jusqu’à la fin de la Phase en cours",
+                 "pt": "v2.3: o Duelo continua até o fim da Fase atual",
+                 "ja": "v2.3：現在のフェイズの終了までプレイを続ける"}),
+    Cell(WTC, 1, "yugioh", "ygo-rule-1-single-elimination",
+         "in single elimination, with equal Life Points there: to the end of the turn, then turn by turn while they stay equal",
+         s(V23, **SE, games_won=[1, 1], current_game={"winner": None, "life": [3000, 3000]}),
+         o(("ygo-rule-1-single-elimination",), match__next="finish-turn", match__result="undecided"),
+         pinned={"fr": "en élimination directe, Life Points égaux à ce moment : jusqu’à la fin du tour, puis tour par tour tant qu’ils restent égaux",
+                 "pt": "na eliminatória simples, com Pontos de Vida iguais nesse momento: até o fim do turno, depois turno a turno enquanto continuarem iguais",
+                 "ja": "シングルエリミネーションで、その時点のライフポイントが同じなら、そのターンの終了まで行い、それでも同じなら1ターンずつ続ける"}),
+    # When time is called: time extension
+    Cell(WTC, 2, "mtg", "mtg-time-extension", "The procedure starts after it",
+         s(MTG, time_extension_minutes=3), o(("mtg-time-extension",), additional_turns=5)),
+    Cell(WTC, 2, "grand-archive", "ga-time-extension", "At most 5 minutes, before the overtime",
+         s(GA, time_extension_minutes=6), o(error="out-of-range")),
+    Cell(WTC, 2, "grand-archive", "ga-time-extension", "At most 5 minutes, before the overtime",
+         s(GA, time_extension_minutes=5), o(additional_turns=3, time_limit_minutes=5)),
+    # Results, Swiss: an unfinished game
+    Cell(RES, 0, "mtg", "mtg-unfinished-game-draw", "Draw", MTG, o(current_game__result="draw")),
+    Cell(RES, 0, "grand-archive", "ga-unfinished-game-draw", "Draw", GA, o(current_game__result="draw")),
+    Cell(RES, 0, "yugioh", "ygo-v2-5-double-loss", "v2.5: no decision, the Duel stops",
+         V25, o(current_game__result=None, current_game__decided_by="stopped")),
+    Cell(RES, 0, "yugioh", "ygo-rule-1-current-phase", "the Duelist with more Life Points wins",
+         s(V23, current_game={"life": [2000, 3000]}), o(current_game__result="B")),
+    Cell(RES, 0, "yugioh", "ygo-rule-1-swiss", "equal: draw",
+         s(V23, current_game={"life": [3000, 3000]}), o(current_game__result="draw")),
+    # Results, Swiss: the match
+    Cell(RES, 1, "mtg", "mtg-match-result-note", "More game wins; equal: draw",
+         s(MTG, games_won=[1, 0]), o(match__result="A")),
+    Cell(RES, 1, "mtg", "mtg-match-result-note", "More game wins; equal: draw",
+         s(MTG, games_won=[1, 1]), o(match__result="draw")),
+    Cell(RES, 1, "mtg", "mtg-no-new-game", "no new game",
+         s(MTG, **BETWEEN, games_won=[1, 1]), o(match__result="draw", match__next=None, turns=[])),
+    Cell(RES, 1, "grand-archive", "ga-match-result", "More game wins; equal: draw",
+         s(GA, games_won=[0, 1]), o(match__result="B")),
+    Cell(RES, 1, "grand-archive", "ga-match-result", "More game wins; equal: draw",
+         s(GA, games_won=[1, 1]), o(match__result="draw")),
+    Cell(RES, 1, "grand-archive", "ga-no-new-game", "no new game",
+         s(GA, **BETWEEN, games_won=[1, 1]), o(match__result="draw", match__next=None, turns=[])),
+    Cell(RES, 1, "yugioh", "ygo-v2-5-double-loss",
+         "v2.5: nobody has won the match: both Duelists receive a loss; no draws",
+         s(V25, games_won=[1, 0]), o(match__result="double-loss")),
+    Cell(RES, 1, "yugioh", "ygo-rule-2", "more Duels won",
+         s(V23, **BETWEEN, games_won=[1, 0]), o(match__result="A")),
+    Cell(RES, 1, "yugioh", "ygo-rule-2-swiss", "equal: draw",
+         s(V23, **BETWEEN, games_won=[1, 1]), o(match__result="draw", match__next=None)),
+    # Results, Swiss: a win during the procedure
+    Cell(RES, 2, "mtg", "mtg-no-new-game", "in Swiss, no new game after it",
+         s(MTG, games_won=[0, 1], current_game={"winner": "A", "during_turn": 2}),
+         o(current_game__result="A", match__result="draw", match__next=None)),
+    Cell(RES, 2, "grand-archive", "ga-no-new-game", "in Swiss, no new game after it",
+         s(GA, games_won=[0, 1], current_game={"winner": "A", "during_turn": 2}),
+         o(current_game__result="A", match__result="draw", match__next=None)),
+    Cell(RES, 2, "yugioh", "ygo-v2-5-double-loss", "v2.5: no procedure, the Duel stops",
+         V25, o(turns=[], match__result="double-loss")),
+    Cell(RES, 2, "yugioh", "ygo-rule-3", "v2.3: that Duelist wins the Duel (Rule 3)",
+         s(V23, current_game={"winner": "B", "during_turn": 0}), o(("ygo-rule-3",), current_game__result="B")),
+    # Single elimination: draws
+    Cell(SEL, 0, "mtg", "mtg-single-elimination-no-draw", "None",
+         s(MTG, **SE, games_won=[1, 1], current_game={"life": [5, 5]}),
+         o(match__result="undecided", match__next="sudden-death")),
+    Cell(SEL, 0, "grand-archive", "ga-single-elimination", "None",
+         s(GA, **SE, games_won=[1, 0]), o(match__result="A")),
+    Cell(SEL, 0, "yugioh", "ygo-v2-5-top-cut-untimed", "v2.5: Top Cut and final not timed",
+         s(V25, **SE, games_won=[1, 0]), o(("ygo-v2-5-top-cut-untimed",), match__next="head-judge")),
+    Cell(SEL, 0, "yugioh", "ygo-rule-2-single-elimination", "v2.3: none",
+         s(V23, **SE, **BETWEEN, games_won=[1, 1]), o(match__result="undecided", match__next="new-duel")),
+    # Single elimination: tiebreaks in order
+    Cell(SEL, 1, "mtg", "mtg-highest-life", "Equal game wins: the highest life total wins the game",
+         s(MTG, **SE, games_won=[1, 1], current_game={"life": [12, 5]}),
+         o(current_game__result="A", match__result="A")),
+    Cell(SEL, 1, "mtg", "mtg-sudden-death", "Equal life, or between games: sudden death",
+         s(MTG, **SE, games_won=[1, 1], current_game={"life": [5, 5]}), o(match__next="sudden-death")),
+    Cell(SEL, 1, "mtg", "mtg-sudden-death", "Equal life, or between games: sudden death",
+         s(MTG, **SE, **BETWEEN, games_won=[1, 1]), o(match__next="sudden-death")),
+    Cell(SEL, 1, "grand-archive", "ga-step-game-wins", "Game wins",
+         s(GA, **SE, games_won=[0, 1]), o(match__result="B")),
+    Cell(SEL, 1, "grand-archive", "ga-step-available-life", "Available life",
+         s(GA, **SE, current_game={"winner": None, "champion_life": [30, 25], "damage": [10, 4]}),
+         o(current_game__decided_by="available-life", match__result="B")),
+    Cell(SEL, 1, "grand-archive", "ga-step-influence", "Influence",
+         s(GA, **SE, current_game={"winner": None, "champion_life": [30, 30], "damage": [10, 10],
+                                   "influence": [3, 5]}),
+         o(current_game__decided_by="influence", match__result="B")),
+    Cell(SEL, 1, "yugioh", "ygo-v2-5-top-cut-untimed", "none: Top Cut matches and the final are not timed",
+         s(V25, **SE, games_won=[1, 0]), o(("ygo-v2-5-top-cut-untimed",), match__next="head-judge")),
+    Cell(SEL, 1, "yugioh", "ygo-v2-5-not-known", "a timed round outside a Top Cut: not known, head judge",
+         s(V25, **SE), o(("ygo-v2-5-not-known",), match__next="head-judge")),
+    Cell(SEL, 1, "yugioh", "ygo-rule-1-current-phase", "Life Points at the end of the Phase",
+         s(V23, **SE, games_won=[1, 1], current_game={"life": [100, 3000]}),
+         o(current_game__result="B", match__result="B")),
+    Cell(SEL, 1, "yugioh", "ygo-rule-1-single-elimination", "Equal: finish the turn",
+         s(V23, **SE, games_won=[1, 1], current_game={"life": [3000, 3000]}),
+         o(turns__0__player="A", match__next="finish-turn")),
+    Cell(SEL, 1, "yugioh", "ygo-new-duel-four-turns", "Equal numbers of Duels won: a new Duel of 4 turns",
+         s(V23, **SE, **BETWEEN, games_won=[1, 1]), o(match__next="new-duel", new_duel__turns=4)),
+    # Single elimination: ahead in game wins, game unfinished
+    Cell(SEL, 2, "mtg", "mtg-unfinished-game-draw", "The game is a draw",
+         s(MTG, **SE, games_won=[1, 0]), o(current_game__result="draw", match__result="A")),
+    Cell(SEL, 2, "grand-archive", "ga-step-game-wins", "Step 1",
+         s(GA, **SE, games_won=[1, 0]), o(match__result="A")),
+    Cell(SEL, 2, "yugioh", "ygo-rule-1-current-phase", "Life Points still decide the Duel",
+         s(V23, **SE, games_won=[1, 0], current_game={"life": [3000, 5000]}), o(current_game__result="B")),
+    Cell(SEL, 2, "yugioh", "ygo-rule-2-single-elimination", "level: new Duel",
+         s(V23, **SE, games_won=[1, 0], current_game={"life": [3000, 5000]}), o(match__next="new-duel")),
+    Cell(SEL, 2, "yugioh", "ygo-v2-5-top-cut-untimed", "v2.5: not timed",
+         s(V25, **SE, games_won=[1, 0]), o(("ygo-v2-5-top-cut-untimed",), match__next="head-judge")),
+    # Single elimination: the tiebreak game
+    Cell(SEL, 3, "mtg", "mtg-sudden-death", "Sudden death: a player without the highest life total loses",
+         s(MTG, **SE, games_won=[1, 1], current_game={"life": [5, 5]}), o(match__next="sudden-death")),
+    Cell(SEL, 3, "yugioh", "ygo-rule-2-single-elimination", "New Duel",
+         s(V23, **SE, **BETWEEN, games_won=[1, 1]), o(match__next="new-duel")),
+    Cell(SEL, 3, "yugioh", "ygo-new-duel-four-turns", "2 turns each",
+         s(V23, **SE, **BETWEEN, games_won=[1, 1]), o(new_duel__turns=4)),
+    Cell(SEL, 3, "mtg", "mtg-team-as-one-player", "a team counts as one player",
+         s(MTG, **SE, two_headed_giant=True, best_of=1, current_game={"life": [20, 20]}),
+         o(("mtg-team-as-one-player",), match__next="sudden-death")),
+    Cell(SEL, 3, "yugioh", "ygo-new-duel-side-deck",
+         "no Side Deck, unless time was called between Duels and a Duelist had used theirs",
+         s(V23, **SE, **BETWEEN, games_won=[1, 1], side_deck_accessed=True), o(new_duel__side_deck=True)),
+    Cell(SEL, 3, "yugioh", "ygo-new-duel-side-deck",
+         "no Side Deck, unless time was called between Duels and a Duelist had used theirs",
+         s(V23, **SE, games_won=[1, 0], side_deck_accessed=True, current_game={"life": [1000, 5000]}),
+         o(new_duel__side_deck=False)),
+    Cell(SEL, 3, "yugioh", "ygo-new-duel-life-points", "then Life Points",
+         s(V23, **SE, **BETWEEN, games_won=[1, 1], tiebreak_game={"life": [3000, 5500]}),
+         o(match__result="B", match__decided_by="life-points")),
+    Cell(SEL, 3, "yugioh", "ygo-new-duel-turn-by-turn", "then turn by turn",
+         s(V23, **SE, **BETWEEN, games_won=[1, 1], tiebreak_game={"life": [3000, 3000]}),
+         o(match__next="turn-by-turn")),
+    # Single elimination: a win that levels the match
+    Cell(SEL, 4, "yugioh", "ygo-v2-5-top-cut-untimed", "v2.5: not timed",
+         s(V25, **SE, games_won=[1, 0]), o(("ygo-v2-5-top-cut-untimed",), match__next="head-judge")),
+    Cell(SEL, 4, "mtg", "mtg-sudden-death", "Sudden death, in a new game",
+         s(MTG, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 1}),
+         o(match__next="sudden-death")),
+    Cell(SEL, 4, "grand-archive", "ga-not-covered", "Not covered: head judge",
+         s(GA, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 1}),
+         o(match__next="head-judge")),
+    Cell(SEL, 4, "yugioh", "ygo-rule-2-single-elimination", "New Duel",
+         s(V23, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 0}),
+         o(match__next="new-duel")),
+)
+
+YGO, MTG_PAGE, GA_PAGE = "yugioh/end-of-match.md", "mtg/end-of-match.md", "grand-archive/end-of-match.md"
+
+SENTENCES: tuple[Sentence, ...] = (
+    Sentence(YGO, "ygo-v2-5-not-known", {
+        "en": "For a timed single-elimination round outside a Top Cut, and for a best-of-one match, the checker sends the Duelists to the head judge.",
+        "fr": "Pour une ronde à élimination directe limitée dans le temps en dehors d’un top cut, et pour un match en un seul Duel, le vérificateur renvoie les Duellistes à l’arbitre principal.",
+        "pt": "Para uma rodada de eliminatória simples com limite de tempo fora de um Top Cut, e para uma partida de um só Duelo, o verificador encaminha os Duelistas ao juiz principal.",
+        "ja": "トップカット以外で時間制限のあるシングルエリミネーションのラウンドと、1本勝負のマッチでは、チェッカーはデュエリストをヘッドジャッジのもとへ案内します。",
+    }, s(V25, **SE), o(("ygo-v2-5-not-known",), match__next="head-judge")),
+    Sentence(YGO, "ygo-v2-5-not-known", {
+        "en": "For a timed single-elimination round outside a Top Cut, and for a best-of-one match, the checker sends the Duelists to the head judge.",
+        "fr": "et pour un match en un seul Duel, le vérificateur renvoie les Duellistes à l’arbitre principal.",
+        "pt": "e para uma partida de um só Duelo, o verificador encaminha os Duelistas ao juiz principal.",
+        "ja": "1本勝負のマッチでは、チェッカーはデュエリストをヘッドジャッジのもとへ案内します。",
+    }, s(V25, best_of=1), o(("ygo-v2-5-not-known",), match__next="head-judge")),
+    # The date outside North America and Europe, and a local event keeping v2.3: the
+    # double loss, with the assumption said in the ruling.
+    Sentence(YGO, "ygo-v2-5-not-known", {
+        "en": "For any other event it rules the double loss of v2.5, and the ruling says it assumed that the event follows v2.5: at an event that had not adopted v2.5 yet, or that keeps the earlier procedure, choose edition v2.3 in the checker.",
+        "fr": "Pour tout autre événement, il applique la double défaite de la v2.5, et la décision dit qu’elle suppose que l’événement suit la v2.5 : lors d’un événement qui ne l’avait pas encore adoptée, ou qui garde la procédure précédente, choisissez l’édition v2.3 dans le vérificateur.",
+        "pt": "Para qualquer outro evento, ele aplica a derrota dupla da v2.5, e a decisão diz que supôs que o evento segue a v2.5: em um evento que ainda não a tinha adotado, ou que mantém o procedimento anterior, escolha a edição v2.3 no verificador.",
+        "ja": "それ以外のイベントでは、チェッカーは v2.5 の両者敗北で裁定し、そのイベントが v2.5 に従っているものとみなしたことを裁定の中で示します。v2.5 をまだ採用していなかったイベントや、以前の手順を続けているイベントでは、チェッカーで v2.3 の版を選んでください。",
+    }, {"game": "yugioh", "event_date": "2099-01-01", "round": "swiss", "games_won": [0, 0], "time_called": "during-game"},
+        o(("ygo-v2-5-not-known",), match__result="double-loss", match__next=None, edition__id="2.5")),
+    Sentence(YGO, "ygo-v2-5-not-known", {
+        "en": "Every v2.5 ruling says that it follows this site's summary.",
+        "fr": "Chaque décision selon la v2.5 dit qu’elle suit le résumé de ce site.",
+        "pt": "Toda decisão pela v2.5 diz que segue o resumo deste site.",
+        "ja": "v2.5 による裁定はすべて、このサイトの要約に従っていることを示します。",
+    }, V25, o(edition__holds="summary")),
+    Sentence(YGO, "ygo-not-covered", {
+        "en": "In those cases the checker sends the Duelists to the head judge.",
+        "fr": "Dans ces cas, le vérificateur renvoie les Duellistes à l’arbitre principal.",
+        "pt": "Nesses casos, o verificador encaminha os Duelistas ao juiz principal.",
+        "ja": "チェッカーはデュエリストをヘッドジャッジのもとへ案内します。",
+    }, s(V23, **SE, **BETWEEN, games_won=[1, 1], tiebreak_game={"winner": "draw", "during_turn": 3}),
+        o(("ygo-not-covered",), match__next="head-judge")),
+    Sentence(MTG_PAGE, "mtg-not-covered", {
+        "en": "When penalties to different players may add up, and in any situation outside this procedure, the checker sends the players to the head judge.",
+        "fr": "le vérificateur",
+        "pt": "o verificador",
+        "ja": "ヘッドジャッジ",
+    }, s(MTG, rel="competitive", slow_play_penalties=[{"player": "A", "during_additional_turns": False},
+                                                     {"player": "B", "during_additional_turns": False}]),
+        o(("mtg-not-covered",), match__next="head-judge")),
+    Sentence(MTG_PAGE, "mtg-slow-play-reading", {
+        "en": "a Slow Play penalty given after time was called, during turn 0, adds two turns, and the checker and the tracker rule so.",
+        "fr": "le vérificateur",
+        "pt": "o verificador",
+        "ja": "チェッカー",
+    }, s(MTG, rel="competitive", slow_play_penalties=[{"player": "A", "during_additional_turns": False}]),
+        o(("mtg-slow-play-reading",), additional_turns=7)),
+    Sentence(GA_PAGE, "ga-turn-zero-reading", {
+        "en": "the five minutes start when it ends, and the three additional turns are the turns after it.",
+        "fr": "le vérificateur",
+        "pt": "o verificador",
+        "ja": "チェッカー",
+    }, s(GA, turn_pass_announced=True, clock_expired_during_turn=1),
+        o(("ga-turn-zero-reading",), turns__0__player="B", turns__1__number=1, additional_turns=3)),
+    Sentence(GA_PAGE, "ga-not-covered", {
+        "en": "In these cases the checker does not guess a ruling: it sends the players to the head judge.",
+        "fr": "le vérificateur",
+        "pt": "o verificador",
+        "ja": "ヘッドジャッジ",
+    }, s(GA, **SE, **BETWEEN, games_won=[1, 1]), o(("ga-not-covered",), match__next="head-judge")),
+    Sentence(GA_PAGE, "ga-not-covered", {
+        "en": "a game that ends during overtime, won or drawn, with game wins then equal",
+        "fr": "le vérificateur",
+        "pt": "o verificador",
+        "ja": "ヘッドジャッジ",
+    }, s(GA, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 2}),
+        o(("ga-not-covered",), match__next="head-judge")),
+)
+
+
+# ---------------------------------------------------------------------------------------
+# Reading the pages
+# ---------------------------------------------------------------------------------------
+
+def source(lang: str, page: str) -> str:
+    return (ROOT / "docs" / lang / page).read_text(encoding="utf-8")
+
+
+@cache
+def compare_tables(lang: str) -> dict[str, list[list[str]]]:
+    """compare.md's tables by section id: the body rows, each a list of cells."""
+    tables: dict[str, list[list[str]]] = {}
+    section = None
+    for line in source(lang, "compare.md").splitlines():
+        heading = HEADING.match(line)
+        if heading:
+            section = heading.group(1)
+            continue
+        if section and line.startswith("|"):
+            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            tables.setdefault(section, []).append(cells)
+    # drop each table's header and separator rows
+    return {name: rows[2:] for name, rows in tables.items()}
+
+
+def links(cell: str) -> list[tuple[str, str]]:
+    return [(text, anchor) for text, _, anchor in LINK.findall(cell)]
+
+
+def paragraph(lang: str, page: str, paragraph_id: str) -> str:
+    """The Markdown paragraph that carries ``{#paragraph_id ...}`` on its last line."""
+    text = source(lang, page)
+    for block in re.split(r"\n\s*\n", text):
+        if re.search(r"\{#" + re.escape(paragraph_id) + r"[ }]", block):
+            return " ".join(block.split())
+    raise AssertionError(f"docs/{lang}/{page}: no paragraph {{#{paragraph_id}}}")
+
+
+# ---------------------------------------------------------------------------------------
+# Ruling the scenarios
+# ---------------------------------------------------------------------------------------
+
+def value_at(ruling: dict[str, Any], path: str) -> Any:
+    value: Any = ruling
+    for part in path.split("."):
+        value = value[int(part)] if isinstance(value, list) else value.get(part)
+    return value
+
+
+def check(scenario: Scenario, outcome: Outcome, where: str) -> None:
+    try:
+        ruling = judge({"version": 1, **scenario}, "en")
+    except ScenarioError as error:
+        assert outcome.error == error.code, f"{where}: the engine refuses {scenario}: {error.code} {error}"
+        return
+    assert outcome.error is None, f"{where}: the engine rules {scenario}, where the page says it refuses it"
+    for path, expected in outcome.values.items():
+        assert value_at(ruling, path) == expected, (
+            f"{where}: the page says {path} == {expected!r} for {scenario}; the engine gives "
+            f"{value_at(ruling, path)!r} ({ruling['summary']})")
+    cited = {step["rule"] for step in ruling["explanation"]}
+    missing = set(outcome.cites) - cited
+    assert not missing, f"{where}: the ruling of {scenario} does not cite {sorted(missing)}"
+
+
+def _cell_id(cell: Cell) -> str:
+    return f"{cell.section}-{cell.row}-{cell.game}-{cell.anchor}-{cell.en[:24]}"
+
+
+@pytest.mark.parametrize("cell", CELLS, ids=_cell_id)
+def test_compare_cell_agrees_with_the_engine(cell: Cell) -> None:
+    where = f"compare.md#{cell.section} row {cell.row + 1}, {cell.game}: “{cell.en}”"
+    for lang in LANGS:
+        cells = compare_tables(lang)[cell.section][cell.row]
+        found = links(cells[COLUMNS[cell.game]])
+        anchors = [anchor for _, anchor in found]
+        assert cell.anchor in anchors, f"docs/{lang}/{where}: no link to #{cell.anchor} in {cells[COLUMNS[cell.game]]!r}"
+        words = {"en": cell.en, **cell.pinned}.get(lang)
+        if words is not None:
+            assert (words, cell.anchor) in found, (
+                f"docs/{lang}/{where}: the link to #{cell.anchor} no longer reads “{words}”: check the new words "
+                f"against the engine, then update this table")
+    check(cell.scenario, cell.outcome, where)
+
+
+@pytest.mark.parametrize("sentence", SENTENCES, ids=lambda s: f"{s.paragraph}-{s.words['en'][:30]}")
+def test_page_sentence_agrees_with_the_engine(sentence: Sentence) -> None:
+    for lang in LANGS:
+        text = paragraph(lang, sentence.page, sentence.paragraph)
+        assert sentence.words[lang] in text, (
+            f"docs/{lang}/{sentence.page}#{sentence.paragraph} no longer says “{sentence.words[lang]}”: "
+            f"check the new words against the engine, then update this table")
+    check(sentence.scenario, sentence.outcome, f"{sentence.page}#{sentence.paragraph}")
+
+
+def test_every_ruling_cell_of_compare_is_paired() -> None:
+    """Each link of compare.md's ruling sections (not conduct or sources) has a row here."""
+    paired = {(cell.section, cell.row, cell.game, cell.anchor) for cell in CELLS}
+    unpaired = []
+    for section, rows in compare_tables("en").items():
+        if section not in (WTC, RES, SEL):
+            continue
+        for row_index, row in enumerate(rows):
+            for game, column in COLUMNS.items():
+                for _, anchor in links(row[column]):
+                    if (section, row_index, game, anchor) not in paired and anchor not in UNPAIRED:
+                        unpaired.append(f"{section} row {row_index + 1} {game} #{anchor}")
+    assert not unpaired, f"compare.md statements with no scenario here: {unpaired}"
+
+
+# Links of the ruling sections that state the text's procedure without a ruling the engine
+# gives (the sudden-death game's own rule, the new Duel's first player, the v2.3 time
+# extension, which the scenario does not enter as a judge call): read, not ruled.
+UNPAIRED = frozenset({"mtg-time-extension-note", "ygo-time-extension-note", "ygo-new-duel-first-player",
+                      "ga-step-main-deck"})
