@@ -200,8 +200,23 @@ PROMPTS: dict[str, str] = {
     "game-result": N_("What result does the procedure give the game in progress?"),
     "match-result": N_("What is the result of the match?"),
     "next": N_("What must the players do now?"),
-    "side-deck": N_("May the Duelists use their Side Deck in the new Duel?"),
-    "first-player": N_("How is it decided who goes first in the new Duel?"),
+    # Whether a new Duel follows is for the candidate to work out (the Duel in progress may level the Duels won): these
+    # prompts say "if", never "the new Duel" as a fact (PRESUPPOSES).
+    "side-deck": N_("If the match goes on to a new Duel, may the Duelists use their Side Deck in it?"),
+    "first-player": N_("If the match goes on to a new Duel, how is it decided who goes first in it?"),
+}
+# What a prompt of each kind takes as given, and so must be a fact the situation shows (not an outcome the candidate is to
+# work out): a game in progress, the turns after turn 0 (time called during a game), the time extension.
+PRESUPPOSES: dict[str, Callable[[dict[str, Any]], bool]] = {
+    "turn-count": lambda s: s["time_called"] == "during-game",
+    "turn-player": lambda s: s["time_called"] == "during-game",
+    "turns-of-player": lambda s: s["time_called"] == "during-game",
+    "procedure-start": lambda s: bool(s.get("time_extension_minutes")),
+    "game-result": lambda s: s["time_called"] == "during-game",
+    "match-result": lambda s: True,
+    "next": lambda s: True,
+    "side-deck": lambda s: True,
+    "first-player": lambda s: True,
 }
 # A question aimed at one paragraph whose key rests on a fact the form has no field for: the prompt states it.
 RULE_PROMPTS: dict[str, str] = {
@@ -232,6 +247,9 @@ ANSWERS: dict[str, str] = {
     # Magic's sudden death, as the situation shown has it: a game in progress goes on, or none is and a new one is played.
     "sudden-death-goes-on": N_("Sudden death: the game in progress goes on with the added state-based action: a player without the highest life total loses."),
     "sudden-death-new-game": N_("Sudden death: a new game is played with the added state-based action: a player without the highest life total loses."),
+    # Two-Headed Giant: the MTR treats a team as one player, and the ruling's step says "a team": so does the option.
+    "sudden-death-goes-on-team": N_("Sudden death: the game in progress goes on with the added state-based action: a team without the highest life total loses."),
+    "sudden-death-new-game-team": N_("Sudden death: a new game is played with the added state-based action: a team without the highest life total loses."),
     # What Grand Archive players do once the clock has run out.
     "ga-finish-turn": N_("Finish the current turn; the game ends with it."),
     "ga-remaining-turns": N_("Play the remaining additional turns: the clock does not end them."),
@@ -490,7 +508,7 @@ def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, A
     cited = {step["rule"] for step in ruling["explanation"]}
     if rule not in cited or not DECIDES[rule](scenario, ruling) or cited & GAPS or ruling["match"]["next"] == "head-judge":
         return False
-    if cited & UNSHOWN_PREMISES or kind in READING_ONLY.get(rule, {}):
+    if cited & UNSHOWN_PREMISES or kind in READING_ONLY.get(rule, {}) or not PRESUPPOSES[kind](scenario):
         return False
     if scenario.get("time_extension_minutes") and scenario.get("time_called") == "between-games":
         return False  # the ruling is for the table still between games when the extension ends: not shown
@@ -667,6 +685,8 @@ def _answer_text(kind: str, value: Any, lang: str, teams: bool = False) -> str:
     if kind in ("game-result", "match-result"):
         return translate(lang, RESULTS[value])
     if kind == "next":
+        if teams and f"{value}-team" in ANSWERS:
+            value = f"{value}-team"
         return translate(lang, NEXT_LABELS.get(value) or ANSWERS.get(value, ""))
     if isinstance(value, str):
         return translate(lang, ANSWERS[value])

@@ -601,3 +601,85 @@ def test_every_question_with_a_slow_play_penalty_says_there_was_no_earlier_warni
             asked += 1
             assert "Neither player had received a Slow Play Warning earlier that day" in q["prompt"], q["prompt"]
     assert asked
+
+
+# --- An option names what its explanation names; a prompt takes as given only what the situation shows -----------
+
+# Each language's word for a player and for a team (translations/terminology.yaml: the Two-Headed Giant team is one
+# player for the MTR, and a ruling that counts teams says "team" in its steps).
+PLAYER_WORD = {"en": r"\b[Pp]layers?\b", "fr": r"\b[Jj]oueurs?\b", "pt": r"\b[Jj]ogador(?:es)?\b", "ja": "プレイヤー"}
+TEAM_WORD = {"en": r"\b[Tt]eams?\b", "fr": r"\b[ÉéEe]quipes?\b", "pt": r"\b[Ee]quipes?\b", "ja": "チーム"}
+DUEL_WORD = {"en": r"\bDuel", "fr": r"\bDuel", "pt": r"\bDuel", "ja": "デュエル"}
+
+
+def yugioh_rejected(lang: str) -> list[str]:
+    """The variants the terminology file rejects on Yu-Gi-Oh!'s pages: a player, a game, game wins."""
+    import yaml
+
+    from tests.test_terminology import TERMINOLOGY
+    concepts = yaml.safe_load(TERMINOLOGY.read_text(encoding="utf-8"))["concepts"]
+    return [p for c in concepts if c.get("only") == "yugioh" for p in (c.get("rejected") or {}).get(lang, [])]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_options_words_agree_with_its_rulings_words_for_the_format(lang: str) -> None:
+    # en-fr E1: 13-M-TRB-40-C8H q13, Two-Headed Giant sudden death: the key said "a player without the highest life total
+    # loses" where its explanation (and the MTR, a team being one player) says "a team". Where a ruling counts teams,
+    # no option says "player"; no option outside Two-Headed Giant says "team"; a Yu-Gi-Oh! prompt or option says Duel
+    # and Duelist (none of the variants its pages reject), and another game's never says Duel.
+    rejected = yugioh_rejected(lang)
+    teams = 0
+    for rule, seed in asked_sample(3, f"words-{lang}"):
+        q = question_for(rule, seed, lang)
+        options = [c["text"] for c in q["choices"]]
+        steps = " ".join(step["text"] for step in q["ruling"]["explanation"])
+        if re.search(TEAM_WORD[lang], steps):
+            assert q["scenario"].get("two_headed_giant"), (rule, seed)
+        if q["scenario"].get("two_headed_giant"):
+            teams += 1
+            assert not [t for t in options if re.search(PLAYER_WORD[lang], t)], (rule, seed, options)
+        else:
+            assert not [t for t in options if re.search(TEAM_WORD[lang], t)], (rule, seed, options)
+        if q["game"] == "yugioh":
+            assert not [(p, t) for t in [q["prompt"], *options] for p in rejected if re.search(p, t)], (rule, seed)
+        else:
+            assert not [t for t in [q["prompt"], *options] if re.search(DUEL_WORD[lang], t)], (rule, seed)
+    assert teams
+    # The sudden-death key of a Two-Headed Giant match, in every situation it is asked in.
+    for seed in range(80):
+        q = question_for("mtg-sudden-death", seed, lang)
+        if q["scenario"].get("two_headed_giant"):
+            key = next(c["text"] for c in q["choices"] if c["id"] == q["answer"])
+            assert re.search(TEAM_WORD[lang], key) and not re.search(PLAYER_WORD[lang], key), (seed, key)
+            teams += 1
+
+
+def test_a_prompt_takes_as_given_only_what_the_situation_shows() -> None:
+    # en-fr E3: 13-YE-TRB-20-O6H q16 (v2.3, single elimination, best of five, A 2 – B 1, Life Points A 4000 · B 5000 at
+    # the end of the Phase) asked "May the Duelists use their Side Deck in the new Duel?": "the new Duel" told the
+    # candidate that B won the Duel in progress and the match was level. Each kind's premise (PRESUPPOSES) is a fact the
+    # situation shows, and no prompt names as a fact an outcome the ruling decides (the new Duel, unless one was played).
+    from rules_engine.training.questions import PRESUPPOSES
+
+    assert set(PRESUPPOSES) == {kind for kinds in KINDS.values() for kind in kinds}
+    for rule, seed in asked_sample(12, "presupposes"):
+        q = question_for(rule, seed)
+        s = q["scenario"]
+        assert PRESUPPOSES[q["kind"]](s), (rule, seed, q["kind"], s)
+        prompt = q["prompt"]
+        if re.search(r"\b[Tt]he new Duel\b", prompt):
+            assert "tiebreak_game" in s, (rule, seed, prompt)
+        if "in progress" in prompt or re.search(r"\bturn \d|additional turns", prompt):
+            assert s["time_called"] == "during-game", (rule, seed, prompt)
+        if "time extension" in prompt:
+            assert s.get("time_extension_minutes"), (rule, seed, prompt)
+    # The judges' situation: the Duel in progress decides whether a new Duel follows; the prompt does not say.
+    seen = 0
+    for seed in range(200):
+        for rule in ("ygo-new-duel-side-deck", "ygo-new-duel-first-player"):
+            q = question_for(rule, seed)
+            if q["scenario"]["time_called"] == "during-game":
+                seen += 1
+                assert q["prompt"].startswith("If the match goes on to a new Duel"), q["prompt"]
+                assert "the new Duel" not in q["prompt"], q["prompt"]
+    assert seen
