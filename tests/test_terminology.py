@@ -161,7 +161,7 @@ def test_every_concept_has_a_term_in_each_language_that_its_own_rules_accept() -
     ("pt", "Um jogo incompleto é um empate", None), ("pt", "Regra 1 no suíço", None),
     ("pt", "o maior número de pontos de vida", None), ("ja", "ターンを渡すときの時間切れ", None),
     ("ja", "この追加の処置は", None), ("ja", "ターンが累積するかどうか", None), ("ja", "このサイトが言い直して", None),
-    ("ja", "〔遅いプレイ〕の懲罰も適用されます", "yugioh"), ("ja", "公式のMagic: The Gathering Tournament Rulesが優先されます", None),
+    ("ja", "遅延行為（Slow Play）への懲罰も適用されます", "yugioh"), ("ja", "公式のMagic: The Gathering Tournament Rulesが優先されます", None),
     ("ja", "アクティブプレイヤー", None), ("ja", "追加ターンの詳細", None), ("ja", "ライブラリのカード", None),
     ("en", "Games won before this game", "yugioh"), ("en", "A has the most game wins (A 1 – B 0)", "yugioh"),
     ("en", "If nobody wins the new Duel by then, more Life Points wins the match", "yugioh"),
@@ -191,7 +191,7 @@ def test_each_variant_found_in_review_is_caught(lang: str, text: str, game: str 
     ("pt", "os jogadores", "mtg"), ("ja", "勝利ゲーム数", None), ("ja", "〔イベント上の誤り〕", None),
     ("ja", "プレイヤー", "grand-archive"), ("en", "the players", "mtg"),
     ("fr", "le joueur dont c’est le tour", None), ("fr", "indiqué passer le tour", None),
-    ("ja", "マジック・イベント規定（Magic: The Gathering Tournament Rules, MTR）", None), ("ja", "〔遅いプレイ〕", "mtg"),
+    ("ja", "マジック・イベント規定（Magic: The Gathering Tournament Rules, MTR）", None), ("ja", "〔遅いプレイ〕", "mtg"), ("ja", "〔遅いプレイ〕（Slow Play）の懲罰も適用されます", "yugioh"),
     ("ja", "ライブラリーアウト", None), ("ja", "追加のターン", None), ("pt", "Regra 1 nas rodadas suíças", None),
 ])
 def test_the_terms_themselves_pass(lang: str, text: str, game: str | None) -> None:

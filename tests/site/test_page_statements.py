@@ -65,9 +65,9 @@ class Cell:
 
 @dataclass(frozen=True)
 class Sentence:
-    """A sentence of a procedure page's paragraph, in every language."""
+    """A sentence of a page's paragraph (None: anywhere on the page), in every language."""
     page: str
-    paragraph: str
+    paragraph: str | None
     words: dict[str, str]
     scenario: Scenario
     outcome: Outcome
@@ -351,6 +351,36 @@ SENTENCES: tuple[Sentence, ...] = (
         "ja": "ヘッドジャッジ",
     }, s(GA, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 2}),
         o(("ga-not-covered",), match__next="head-judge")),
+    # The tracker's page: the rules it applies are the engine's.
+    Sentence("tracker.md", None, {
+        "en": "if neither Duelist has won the match, both Duelists receive a loss, with no Phase, Life Points or new Duel to tap.",
+        "fr": "si aucun Duelliste n’a gagné le match, les deux Duellistes reçoivent une défaite, sans Phase, Life Points ni nouveau Duel à saisir.",
+        "pt": "se nenhum Duelista tiver vencido a partida, ambos os Duelistas recebem uma derrota, sem Fase, Pontos de Vida nem novo Duelo para registrar.",
+        "ja": "どちらのデュエリストもマッチに勝利していなければ両方のデュエリストが敗北となり、フェイズ、ライフポイント、新しいデュエルの入力はありません。",
+    }, s(V25, games_won=[1, 0]), o(match__result="double-loss", turns=[])),
+    Sentence("tracker.md", None, {
+        "en": "Slow Play adds turns only at Competitive and Professional REL (left unchosen, the tracker says what it assumes)",
+        "fr": "le Slow Play n’ajoute des tours qu’aux REL Compétitif et Professionnel",
+        "pt": "o Jogo Lento só acrescenta turnos nos REL Competitivo e Profissional",
+        "ja": "〔遅いプレイ〕でターンが加わるのは競技RELとプロRELだけです",
+    }, s(MTG, rel="regular", slow_play_penalties=[{"player": "A", "during_additional_turns": False}]),
+        o(additional_turns=5)),
+    Sentence("tracker.md", None, {
+        "en": "Slow Play adds turns only at Competitive and Professional REL (left unchosen, the tracker says what it assumes)",
+        "fr": "sans choix, le suivi indique ce qu’il suppose",
+        "pt": "sem escolha, o contador diz o que supõe",
+        "ja": "選ばなければ、トラッカーは何を前提にしたかを示します",
+    }, s(MTG, slow_play_penalties=[{"player": "A", "during_additional_turns": False}]),
+        o(("mtg-slow-play-note",), additional_turns=7)),
+    Sentence("tracker.md", None, {
+        "en": "a second Slow Play penalty to the same player is a Game Loss: the opponent wins the game in progress",
+        "fr": "une deuxième pénalité pour Slow Play au même joueur est une perte de partie (Game Loss) : l’adversaire gagne la partie en cours",
+        "pt": "uma segunda penalidade por Jogo Lento ao mesmo jogador é uma Perda de Jogo (Game Loss): o oponente vence o jogo em andamento",
+        "ja": "ゲームの敗北",
+    }, s(MTG, rel="competitive", current_game={"winner": "B"},
+         slow_play_penalties=[{"player": "A", "during_additional_turns": False},
+                              {"player": "A", "during_additional_turns": False}]),
+        o(current_game__result="B", current_game__decided_by="game-loss", additional_turns=0)),
 )
 
 
@@ -383,9 +413,11 @@ def links(cell: str) -> list[tuple[str, str]]:
     return [(text, anchor) for text, _, anchor in LINK.findall(cell)]
 
 
-def paragraph(lang: str, page: str, paragraph_id: str) -> str:
+def paragraph(lang: str, page: str, paragraph_id: str | None) -> str:
     """The Markdown paragraph that carries ``{#paragraph_id ...}`` on its last line."""
     text = source(lang, page)
+    if paragraph_id is None:
+        return " ".join(text.split())
     for block in re.split(r"\n\s*\n", text):
         if re.search(r"\{#" + re.escape(paragraph_id) + r"[ }]", block):
             return " ".join(block.split())
@@ -439,14 +471,14 @@ def test_compare_cell_agrees_with_the_engine(cell: Cell) -> None:
     check(cell.scenario, cell.outcome, where)
 
 
-@pytest.mark.parametrize("sentence", SENTENCES, ids=lambda s: f"{s.paragraph}-{s.words['en'][:30]}")
+@pytest.mark.parametrize("sentence", SENTENCES, ids=lambda s: f"{s.page}-{s.paragraph}-{s.words['en'][:30]}")
 def test_page_sentence_agrees_with_the_engine(sentence: Sentence) -> None:
     for lang in LANGS:
         text = paragraph(lang, sentence.page, sentence.paragraph)
         assert sentence.words[lang] in text, (
             f"docs/{lang}/{sentence.page}#{sentence.paragraph} no longer says “{sentence.words[lang]}”: "
             f"check the new words against the engine, then update this table")
-    check(sentence.scenario, sentence.outcome, f"{sentence.page}#{sentence.paragraph}")
+    check(sentence.scenario, sentence.outcome, f"{sentence.page}#{sentence.paragraph or ''}")
 
 
 def test_every_ruling_cell_of_compare_is_paired() -> None:
@@ -469,3 +501,31 @@ def test_every_ruling_cell_of_compare_is_paired() -> None:
 # extension, which the scenario does not enter as a judge call): read, not ruled.
 UNPAIRED = frozenset({"mtg-time-extension-note", "ygo-time-extension-note", "ygo-new-duel-first-player",
                       "ga-step-main-deck"})
+
+
+# ---------------------------------------------------------------------------------------
+# Which Yu-Gi-Oh! rules: the TCG Policy, not Konami Japan's OCG rules
+# ---------------------------------------------------------------------------------------
+
+TOOLS = re.compile(r'class="rules-(?:checker|tracker|training)"')
+
+
+@pytest.mark.parametrize("lang", ("pt", "ja"))
+def test_a_page_naming_yugioh_says_which_rules(lang: str) -> None:
+    """A page that names Yu-Gi-Oh! says once that it is the TCG (its Policy); in Japanese, a page
+    with a tool that rules it, the glossary and the procedure page also say that Japan's OCG
+    events follow Konami Japan's own rules, which this site does not rule. (The editions page
+    is written from the registry, whose titles say TCG.)"""
+    missing = []
+    for path in sorted((ROOT / "docs" / lang).rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        page = path.relative_to(ROOT / "docs" / lang).as_posix()
+        if "Yu-Gi-Oh!" not in text or "<!-- editions -->" in text:
+            continue
+        if "Yu-Gi-Oh! TCG" not in text:
+            missing.append(f"docs/{lang}/{page}: names Yu-Gi-Oh! but never Yu-Gi-Oh! TCG")
+        rules_it = TOOLS.search(text) or page in ("glossary.md", "yugioh/end-of-match.md")
+        if lang == "ja" and rules_it and page not in ("mtg/end-of-match.md", "grand-archive/end-of-match.md") \
+                and "遊戯王OCG" not in text:
+            missing.append(f"docs/{lang}/{page}: does not say that 遊戯王OCG events follow other rules")
+    assert not missing, "\n".join(missing)
