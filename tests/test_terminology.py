@@ -145,7 +145,7 @@ def test_every_concept_has_a_term_in_each_language_that_its_own_rules_accept() -
     ("fr", "autant de victoires en parties", None), ("fr", "touchez quand elle se termine", None),
     ("fr", "les trials de la dernière chance", None), ("fr", "Une partie d’un tour", None),
     ("fr", "un évènement", None), ("fr", "Règles de tournoi de Magic: The Gathering", None),
-    ("pt", "o maior total de pontos de vida", None), ("pt", "o resultado ser anotado", None),
+    ("pt", "o maior total de pontos de vida", None), ("pt", "é punido com perda da partida (Match Loss)", None), ("pt", "resulta em desqualificação", None), ("pt", "Este procedimento de “tempo extra”", None), ("pt", "para jogar seu jogo de Magic", None), ("pt", "que todos os jogos tenham uma chance", None), ("pt", "o resultado ser anotado", None),
     ("pt", "Resultado informado na mesa", None), ("pt", "sem ter reportado o resultado", None),
     ("pt", "deve ser relatado", None), ("pt", "Regras de Torneio de Magic: The Gathering", None),
     ("pt", "edição on-line", None), ("pt", "encaminha os jogadores", "yugioh"),
