@@ -96,8 +96,8 @@ GRAND_ARCHIVE = _paragraphs("grand-archive", [
     # Timed rounds for non-single elimination
     ("ga-overtime", "rule", "seed"),
     ("ga-turn-zero", "rule", "seed"),
-    ("ga-turn-zero-reading", "note", "site"),
     ("ga-end-of-turn-call", "rule", "seed"),
+    ("ga-turn-zero-reading", "note", "site"),
     ("ga-unfinished-game-draw", "rule", "seed"),
     ("ga-match-result", "rule", "seed"),
     ("ga-no-new-game", "rule", "seed"),

@@ -394,3 +394,130 @@ def test_japanese_ranges_use_one_wave_dash() -> None:
     root = Path(__file__).resolve().parents[1]
     files = [*sorted((root / "docs" / "ja").rglob("*.md")), *sorted((root / "translations").glob("*/ja.po"))]
     assert [str(f.relative_to(root)) for f in files if "～" in f.read_text(encoding="utf-8")] == []
+
+
+# --- Whose words, and how strongly they bind --------------------------------------------------
+# The Annotated MTR's English text is public: the English Magic page quotes it where this site
+# has verified its words, linked, and says which annotations are its own rendering instead.
+
+ANNOTATED_MTR = "https://blogs.magicjudges.org/rules/mtr2-4/"
+ATTRIBUTE_LINE = re.compile(r"^\{#([\w-]+)([^}]*)\}\s*$")
+
+
+def paragraphs(path: Path) -> dict[str, tuple[set[str], str]]:
+    """{id: (classes, text)} of a page's paragraphs that carry an id, in page order."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    found: dict[str, tuple[set[str], str]] = {}
+    for number, line in enumerate(lines):
+        match = ATTRIBUTE_LINE.match(line)
+        if match and number:
+            found[match[1]] = (set(re.findall(r"\.([\w-]+)", match[2])), lines[number - 1])
+    return found
+
+
+def page_meta(path: Path) -> str:
+    return path.read_text(encoding="utf-8").split("\n---", 1)[0]
+
+
+def test_the_english_magic_page_quotes_the_annotated_mtr_or_says_it_renders_it() -> None:
+    page = ROOT / "docs" / "en" / "mtg" / "end-of-match.md"
+    found = paragraphs(page)
+    annotations = {pid: value for pid, value in found.items() if "annotation" in value[0]}
+    quoted = {pid for pid, (classes, text) in annotations.items() if "site-translation" not in classes}
+    rendered = set(annotations) - quoted
+    for pid in quoted:  # the Annotated MTR's own words: a quotation, linked to its page
+        assert re.fullmatch(rf"“[^“”]+” \(\[Annotated MTR 2\.4\]\({re.escape(ANNOTATED_MTR)}\)\)", annotations[pid][1]), pid
+    # Words the English original has and a translation back from French would not.
+    words = " ".join(annotations[pid][1] for pid in quoted)
+    for phrase in ("‘step 1’", "as many as 60 matches", "‘milking the clock’"):
+        assert phrase in words
+    provenance = re.search(r'^provenance: "(.*)"$', page_meta(page), re.M)[1]
+    assert ("quoted in its own English words" in provenance) == bool(quoted)
+    assert ("rendering of the French, Portuguese and Japanese translations" in provenance) == bool(rendered)
+    assert "blogs.magicjudges.org/rules/mtr2-4" in provenance
+
+
+@pytest.mark.parametrize("lang, article", [("en", r"\bOnce the game is complete\b"), ("fr", r"^Une fois la partie terminée")])
+def test_players_stay_once_the_game_is_complete(lang: str, article: str) -> None:
+    # MTR 2.4: "Once the game is complete": the game that ends the match, not any game of it.
+    text = paragraphs(ROOT / "docs" / lang / "mtg" / "end-of-match.md")["mtg-stay-at-table"][1]
+    assert re.search(article, text)
+    assert not re.search(r"\b(?:a game|une partie) (?:has ended|terminée)", text)
+
+
+# A French translation of a publisher's English says what it says: "should" is not « doit ».
+SHOULD = {"en": r"\bshould\b", "fr": r"\bdevr(?:ai[st]?|aient|ions|iez|a|ont)\b"}
+MUST = {"en": r"\b(?:must|has to|have to|is required|are required)\b",
+        "fr": r"\b(?:doi[st]|doivent|devez|devons|il faut|Il faut|est tenu|sont tenus)\b"}
+
+
+def obligation_faults(english: str, french: str) -> list[str]:
+    faults = []
+    if len(re.findall(MUST["fr"], french)) > len(re.findall(MUST["en"], english)):
+        faults.append("an obligation the English does not state")
+    if len(re.findall(SHOULD["fr"], french)) < len(re.findall(SHOULD["en"], english)):
+        faults.append("a 'should' not kept")
+    return faults
+
+
+def test_a_should_turned_into_must_is_caught() -> None:
+    assert obligation_faults("Match results should be reported.", "les résultats des matchs doivent être communiqués.")
+    assert obligation_faults("The judge should ensure it.", "il faut que l’arbitre s’en assure.")
+    assert not obligation_faults("Match results should be reported.", "les résultats des matchs devraient être communiqués.")
+
+
+@pytest.mark.parametrize("game", ["grand-archive", "yugioh"])
+def test_the_french_translation_keeps_the_sources_should(game: str) -> None:
+    english = paragraphs(ROOT / "docs" / "en" / game / "end-of-match.md")
+    french = paragraphs(ROOT / "docs" / "fr" / game / "end-of-match.md")
+    found = [f"{pid}: {fault}" for pid, (classes, text) in english.items()
+             if classes & {"rule", "annotation"} and not classes & {"restated", "summary"} and pid in french
+             for fault in obligation_faults(text, french[pid][1])]
+    assert found == []
+
+
+# TERMS: a word's English gloss is given in parentheses the first time it appears on a page only.
+GLOSS = re.compile(r"[(（]([A-Za-z][a-z]+(?: [A-Za-z][a-z]+)*)[)）]")
+
+
+def repeated_glosses(text: str) -> list[str]:
+    glosses = GLOSS.findall(text)
+    return sorted({gloss for gloss in glosses if glosses.count(gloss) > 1})
+
+
+def test_a_repeated_gloss_is_caught() -> None:
+    assert repeated_glosses("la prolongation (overtime) … la prolongation (overtime) de ce match") == ["overtime"]
+    assert repeated_glosses("le Slow Play (jeu lent) … une pénalité pour Slow Play (jeu lent)") == ["jeu lent"]
+
+
+def test_a_gloss_is_given_once_per_page() -> None:
+    found = []
+    for page in sorted((ROOT / "docs" / "fr").rglob("*.md")):
+        text = "\n".join(line for line in page.read_text(encoding="utf-8").splitlines()
+                         if not line.startswith("provenance:"))
+        found += [f"{page.relative_to(ROOT)}: ({gloss})" for gloss in repeated_glosses(text)]
+    assert found == []
+
+
+# Konami's text says "Game" where this site says Duel: the Yu-Gi-Oh! page says so before the
+# first paragraph of that text, in every language.
+GAME_IS_DUEL = {"en": "Konami's text calls a Duel a “Game”", "fr": "Le texte de Konami appelle un Duel « Game »",
+                "pt": "O texto da Konami chama um Duelo de “Game”", "ja": "Konami の本文はデュエルを「Game」と呼んでいます"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_yugioh_page_says_konamis_game_is_a_duel(lang: str) -> None:
+    found = list(paragraphs(ROOT / "docs" / lang / "yugioh" / "end-of-match.md").items())
+    said = [k for k, (_, (_, text)) in enumerate(found) if GAME_IS_DUEL[lang] in text]
+    assert len(said) == 1
+    english = paragraphs(ROOT / "docs" / "en" / "yugioh" / "end-of-match.md")
+    konami = [k for k, (pid, _) in enumerate(found)
+              if pid in english and re.search(r"\bGames?\b", english[pid][1]) and "rule" in english[pid][0]]
+    assert konami and said[0] < min(konami)
+
+
+def test_a_site_reading_follows_the_rule_it_reads() -> None:
+    # Grand Archive: the note on a time call as the turn player ends their turn reads that rule.
+    for lang in LANGUAGES:
+        ids = list(paragraphs(ROOT / "docs" / lang / "grand-archive" / "end-of-match.md"))
+        assert ids.index("ga-turn-zero-reading") == ids.index("ga-end-of-turn-call") + 1, lang
