@@ -315,3 +315,29 @@ def test_this_sites_translation_keeps_the_match_time_limit_apart_from_the_time_c
                 found.append(f"{lang} {rule}: {text[:80]}")
     assert found == []
     assert paragraphs_by_id(ROOT / "docs" / "fr" / "mtg" / "end-of-match.md")["mtg-pass-the-turn"]  # the check reads it
+
+
+# One concept, one word: the turns a ruling adds (its first sentence said "more turns" above steps
+# saying "additional turns"), the games each side has won (a form label said "Games won"), and in
+# French a draw against a tie (« égalité » named both: « Parties à égalité » read as tied games).
+@pytest.mark.parametrize("lang, text, game, caught", [
+    ("en", "A finishes this turn, then 5 more turns: B, A, B, A, B.", None, True),
+    ("en", "A finishes this turn, then 5 additional turns: B, A, B, A, B.", None, False),
+    ("en", "{count} more turns after this one", None, False),
+    ("fr", "A termine ce tour, puis 5 tours de plus sont joués : B, A, B, A, B.", None, True),
+    ("fr", "5 minutes de jeu, puis 3 tours de plus", None, True),
+    ("fr", "5 minutes de jeu, puis 3 tours additionnels", None, False),
+    ("en", "Games won before time was called", None, True),
+    ("en", "Game wins before time was called", None, False),
+    ("fr", "Parties à égalité", None, True),
+    ("fr", "Parties terminées sur une égalité", None, False),
+    ("fr", "Parties gagnées à égalité : le plus haut total de points de vie gagne la partie", None, True),
+    ("fr", "Une victoire qui remet le match à égalité", None, True),
+    ("fr", "À égalité : finir le tour", "yugioh", True),
+    ("fr", "Si le Duel est considéré comme une égalité, les Duellistes ont toujours gagné le même nombre de Duels", "yugioh", True),
+    ("fr", "Si A gagne le Duel ou s’il est considéré comme une égalité", "yugioh", True),
+    ("fr", "Si le Duel se termine sur une égalité", "yugioh", False),
+    ("fr", "la partie est considérée comme une égalité", "mtg", False),
+])
+def test_one_word_for_the_added_turns_the_game_wins_and_the_draw(lang: str, text: str, game: str | None, caught: bool) -> None:
+    assert bool(violations(lang, text, game)) == caught
