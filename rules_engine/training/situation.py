@@ -7,8 +7,8 @@ ambiguous:
 - the edition, by its title and the dates it was in force, current or earlier;
 - a game nobody won, said as such ("Nobody had won by the end of the additional turns"), never left
   out: what nobody had won in play, not the result the procedure then gives it (a question may ask that);
-  in Grand Archive, of the moment the turns or the five minutes ran out (the players may still have a
-  combat to finish, which a question may ask);
+  in Grand Archive, of the moment the overtime's limit was reached, without saying what the limit is (the
+  players may still have a combat to finish, which a question may ask; the limit is another's key);
 - Grand Archive's clock that did not run out ("It did not run out");
 - a Slow Play penalty not given during the additional turns: given before time was called (the
   case the IPG settles; one given during turn 0 is this site's reading, never asked);
@@ -32,9 +32,10 @@ from ..rule_ids import GAMES
 YES, NO = N_("Yes"), N_("No")
 NOBODY: dict[str, str] = {
     "/current_game/winner mtg": N_("Nobody had won by the end of the additional turns"),
-    # Of the moment the turns or the five minutes ran out: when the clock ran out, the game may still be in a combat
-    # (a question then asks what the players do now, which "by the end of the overtime" would have answered).
-    "/current_game/winner grand-archive": N_("Nobody had won when the additional turns or the five minutes ran out"),
+    # Of the moment the overtime's limit was reached: when the clock ran out, the game may still be in a combat (a
+    # question then asks what the players do now, which "by the end of the overtime" would have answered). What the
+    # limit is (up to three turns, or five minutes) is a question's key: never said here.
+    "/current_game/winner grand-archive": N_("Nobody had won when the overtime's limit was reached"),
     "/current_game/winner yugioh": N_("Nobody had won by the end of the current Phase"),
     "/tiebreak_game/winner yugioh": N_("Nobody had won it by the end of its four turns"),
 }
@@ -57,10 +58,13 @@ def edition_line(lang: str, game: str, edition_id: str) -> str:
 
 
 def earlier_editions_label(lang: str) -> str:
-    """The question set of the editions no longer in force, as a setting names it."""
+    """The question set of the editions no longer in force, as a setting names it: those its questions
+    are asked under (Magic's earlier editions read as the current one: no question is asked under them)."""
+    from .questions import EDITION_OF
+    asked = set(EDITION_OF.values())
     shown = [translate(lang, N_("{game} {edition}, until {end}"), game=choice_label(lang, "/game", e.game),
                        edition=translate(lang, e.short), end=long_date(lang, e.in_force_until))
-             for e in EDITIONS if e.in_force_until is not None]
+             for e in EDITIONS if e.in_force_until is not None and e.id in asked]
     return translate(lang, N_("Earlier editions: {editions}"), editions=", ".join(shown))
 
 

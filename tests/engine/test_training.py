@@ -683,3 +683,19 @@ def test_a_prompt_takes_as_given_only_what_the_situation_shows() -> None:
                 assert q["prompt"].startswith("If the match goes on to a new Duel"), q["prompt"]
                 assert "the new Duel" not in q["prompt"], q["prompt"]
     assert seen
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_grand_archive_situation_states_what_the_overtime_allows(lang: str) -> None:
+    # "Nobody had won when the additional turns or the five minutes ran out" beside "How many additional turns does the
+    # procedure allow after turn 0, and for how long?" (key: "Up to 3, or 5 minutes, whichever comes first"): the fact
+    # said the key. No line of a Grand Archive situation names both of the overtime's limits.
+    turns = {"en": "additional turns", "fr": "tours additionnels", "pt": "turnos adicionais", "ja": "延長ターン"}[lang]
+    minutes = {"en": "minutes", "fr": "minutes", "pt": "minutos", "ja": "分"}[lang]
+    asked = 0
+    for seed in range(40):
+        q = question_for("ga-overtime", seed, lang)
+        shown = lines(facts(q["game"], q["scenario"], lang))
+        assert not [line for line in shown if turns in line and minutes in line], (seed, shown)
+        asked += q["scenario"]["current_game"]["winner"] is None
+    assert asked
