@@ -694,6 +694,8 @@ def _answer_text(kind: str, value: Any, lang: str, teams: bool = False) -> str:
 
 
 NO_EARLIER_WARNING = N_("Neither player had received a Slow Play Warning earlier that day, before this match.")
+# Two-Headed Giant: four players, two teams.
+NO_EARLIER_WARNING_TEAMS = N_("No player of either team had received a Slow Play Warning earlier that day, before this match.")
 
 
 def _no_earlier_warning(scenario: dict[str, Any], kind: str, rule: str, lang: str) -> str:
@@ -702,7 +704,8 @@ def _no_earlier_warning(scenario: dict[str, Any], kind: str, rule: str, lang: st
     if (not scenario.get("slow_play_penalties") or scenario.get("rel") == "regular"
             or (kind == "turn-count" and rule in RULE_PROMPTS)):  # the paragraph's own prompt says it
         return ""
-    return translate(lang, NO_EARLIER_WARNING) + ("" if lang == "ja" else " ")
+    said = NO_EARLIER_WARNING_TEAMS if scenario.get("two_headed_giant") else NO_EARLIER_WARNING
+    return translate(lang, said) + ("" if lang == "ja" else " ")
 
 
 def _prompt(kind: str, game: str, rule: str = "") -> str:

@@ -599,8 +599,16 @@ def test_every_question_with_a_slow_play_penalty_says_there_was_no_earlier_warni
         q = question(seed, "en")
         if q["scenario"].get("slow_play_penalties") and q["scenario"].get("rel") != "regular":
             asked += 1
-            assert "Neither player had received a Slow Play Warning earlier that day" in q["prompt"], q["prompt"]
+            # Two-Headed Giant: four players, two teams (never "neither player").
+            said = ("No player of either team had received" if q["scenario"].get("two_headed_giant")
+                    else "Neither player had received")
+            assert f"{said} a Slow Play Warning earlier that day" in q["prompt"], q["prompt"]
     assert asked
+    for rule in ("mtg-extra-turns-note", "mtg-pass-the-turn", "mtg-team-three-turns"):
+        for seed in range(300):
+            q = question_for(rule, seed)
+            if q["scenario"].get("two_headed_giant") and q["scenario"].get("slow_play_penalties"):
+                assert "Neither player" not in q["prompt"] and "either team" in q["prompt"], (rule, seed, q["prompt"])
 
 
 # --- An option names what its explanation names; a prompt takes as given only what the situation shows -----------
