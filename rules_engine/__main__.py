@@ -79,18 +79,30 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
     game, match = ruling["current_game"], ruling["match"]
     # Yu-Gi-Oh! says Duel where the other games say game.
     in_progress = translate(lang, N_("Duel in progress:") if ruling["game"] == "yugioh" else N_("Game in progress:"))
+    # A result that holds only if nobody wins in the turns (or the combat) still to play says so on its row.
+    provisional = not match["final"] and match["result"] != "undecided"
+
+    def held(text: str) -> str:
+        return translate(lang, N_("{text}, if nobody wins by then"), text=text) if provisional else text
     if game["result"] is not None:
-        lines.append(_line(in_progress, _why(lang, words['result'][game['result']], words['decided_by'][game['decided_by']])))
+        lines.append(_line(in_progress, held(_why(lang, words['result'][game['result']], words['decided_by'][game['decided_by']]))))
     elif game["decided_by"] != "no-game":  # a game in progress with no result: why (not needed…)
-        lines.append(_line(in_progress, words['decided_by'][game['decided_by']]))
-    lines.append(_line(translate(lang, N_("Match:")), _why(lang, words['result'][match['result']],
-                                                           words['decided_by'][match['decided_by']])))
+        lines.append(_line(in_progress, held(words['decided_by'][game['decided_by']])))
+    lines.append(_line(translate(lang, N_("Match:")), held(_why(lang, words['result'][match['result']],
+                                                                words['decided_by'][match['decided_by']]))))
     wins_a, wins_b, drawn = match["record"]
+    # The record only for a final result; before it, the record it will be if nobody wins by then,
+    # or the games won so far (match.final: README, "The record to report").
     if match["result"] == "double-loss":  # the result to record is the loss of each; the games only as they stood
         lines.append(translate(lang, N_("Record: a loss for each Duelist (Duels won when time was called: {score} – draws {drawn})"),
                                score=score(wins_a, wins_b), drawn=drawn))
-    else:  # the draws in the summary's words (A 1 – B 0 – draws 1)
+    elif match["final"]:  # the draws in the summary's words (A 1 – B 0 – draws 1)
         lines.append(translate(lang, N_("Record: {score} – draws {drawn}"), score=score(wins_a, wins_b), drawn=drawn))
+    elif provisional:
+        lines.append(translate(lang, N_("Record if nobody wins by then: {score} – draws {drawn}"), score=score(wins_a, wins_b), drawn=drawn))
+    else:
+        lines.append(translate(lang, N_("Duels won so far: {score} – draws {drawn}") if ruling["game"] == "yugioh"
+                               else N_("Game wins so far: {score} – draws {drawn}"), score=score(wins_a, wins_b), drawn=drawn))
     # What comes next is the summary's to say, from the facts (who goes first, whether a game is in
     # progress); the fixed words for match.next would contradict it.
     lines.append("")

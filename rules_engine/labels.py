@@ -42,7 +42,9 @@ DECIDED_BY_LABELS: dict[str, str] = {
 # (the site's results.js and the CLI read them first for a Yu-Gi-Oh! ruling).
 YUGIOH_DECIDED_BY_LABELS: dict[str, str] = {
     "no-game": N_("no Duel in progress"),
-    "played-out": N_("Duel played out"),
+    # A Duel won during the procedure, on Life Points at the end of a turn or by a win condition: the
+    # scenario may not say which (three_rules.py), so the label names neither.
+    "played-out": N_("during the procedure"),
     "game-wins": N_("Duels won"),
     "tied-game-wins": N_("same number of Duels won"),
 }

@@ -66,8 +66,9 @@ LIST_SEPARATOR = {"ja": "、"}
 
 
 def render_phrase(lang: str, value: Any) -> Any:
-    if isinstance(value, Phrase):
-        return translate(lang, value.msgid, **{k: render_phrase(lang, v) for k, v in value.params})
+    if isinstance(value, Phrase):  # a date as the language writes it (…_date, as in the steps)
+        return translate(lang, value.msgid, **{k: long_date(lang, v) if k.endswith("_date") and isinstance(v, str)
+                                                else render_phrase(lang, v) for k, v in value.params})
     if isinstance(value, tuple):
         return LIST_SEPARATOR.get(lang, ", ").join(str(render_phrase(lang, v)) for v in value)
     return value
@@ -95,6 +96,10 @@ class Ruling:
     match_decided_by: str = "not-covered"
     next: str | None = None
     record: tuple[int, int, int] = (0, 0, 0)
+    # The match's result is the one to record now (rules_engine.summary.final): decided, nothing
+    # still to play (no "if nobody wins by then") or to ask. Otherwise ``record`` is the games so far,
+    # or those the ruling assumes if nobody wins in the turns still to play.
+    final: bool = False
     steps: list[Step] = field(default_factory=list)
     extras: dict[str, Any] = field(default_factory=dict)
     edition: Edition | None = None  # set once the procedure has ruled (games.rule)
@@ -114,7 +119,7 @@ class Ruling:
             "time_limit_minutes": self.time_limit_minutes,
             "current_game": {"result": self.game_result, "decided_by": self.game_decided_by},
             "match": {"result": self.match_result, "decided_by": self.match_decided_by,
-                      "next": self.next, "record": list(self.record)},
+                      "next": self.next, "record": list(self.record), "final": self.final},
             "explanation": [step_json(lang, s) for s in self.steps],
             "rules_version": translate(lang, self.rules_version),
             **({"edition": edition_json(lang, self.edition)} if self.edition else {}),

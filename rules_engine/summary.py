@@ -22,7 +22,7 @@ from __future__ import annotations
 from .contract.scenario import Scenario
 from .games.yugioh.three_rules import match_outcomes
 from .i18n import N_
-from .ruling import Phrase, Ruling, Turn, higher, minutes, other, phrase, score
+from .ruling import Phrase, Ruling, Step, Turn, higher, minutes, other, phrase, score
 
 # --- pieces of sentences ---------------------------------------------------------------------
 # TRANSLATORS: the record to enter when games were drawn: A's wins, B's wins, drawn games.
@@ -32,13 +32,15 @@ EXTRA_TURN = N_("{player} (extra turn)")
 
 # A ruling with a time extension is for the moment the extension ends (each game's first steps say
 # so): the summary starts there, it does not schedule the extension.
-EXTENSION = N_("This ruling starts when the {minutes}-minute time extension ends, from the facts of that moment.")
+EXTENSION = N_("This ruling is for the moment the {minutes}-minute time extension ends, with the facts of that moment.")
 
 # The plan of the turns still to play (Magic, Grand Archive).
 MTG_FINISH = N_("{player} finishes this turn, then {count} additional turns: {turns}.")
 MTG_NEXT = N_("{player} plays the next turn (turn 0), then {count} additional turns: {turns}.")
 GA_FINISH = N_("{player} finishes this turn (turn 0), then up to {count} additional turns or {minutes} minutes, whichever comes first: {turns}.")
 GA_NEXT = N_("{player} plays the next turn (turn 0), then up to {count} additional turns or {minutes} minutes, whichever comes first: {turns}.")
+# Grand Archive, Ending Overtime (ga-ending-overtime): what the clock's end does to a game still in progress.
+GA_WHEN_CLOCK_ENDS = N_("When the {minutes} minutes run out, a combat in progress is finished and the effects stack resolved: the game ends in a main phase with an empty stack.")
 GA_CLOCK = N_("The {minutes} minutes ran out in turn {turn}: finish any combat in progress and resolve the effects stack, until a main phase with an empty stack.")
 
 # What the ruling assumes at the end of that plan. The facts a tiebreak reads (life totals, a step's counts) are
@@ -90,12 +92,12 @@ NOT_COVERED = N_("Call the head judge: the text does not cover this case.")
 
 # Yu-Gi-Oh!: the Duel in which time was called.
 PHASE_SWISS = N_("Play on to the end of the current Phase, then compare Life Points: the Duelist with more Life Points wins the Duel; if they are equal, the Duel is a draw.")
-PHASE_SINGLE_ELIMINATION = N_("Play on to the end of the current Phase, then compare Life Points: the Duelist with more Life Points wins the Duel; if they are equal, finish the turn, then play on turn by turn until a Duelist has more Life Points at the end of a turn.")
+PHASE_SINGLE_ELIMINATION = N_("Play on to the end of the current Phase, then compare Life Points: the Duelist with more Life Points wins the Duel; if they are equal, finish the turn; if Life Points are still equal, play on turn by turn until a Duelist has more Life Points at the end of a turn.")
 DUEL_WON = N_("{player} won the Duel during the procedure.")
 DUEL_DRAW = N_("The Duel ended in a draw during the procedure.")
 DUEL_LIFE_POINTS = N_("At the end of the current Phase, {player} has more Life Points ({score}) and wins the Duel.")
 DUEL_LIFE_POINTS_EQUAL = N_("Life Points are equal ({lp}) at the end of the current Phase: the Duel is a draw.")
-DUEL_FINISH_TURN = N_("Life Points are equal ({lp}) at the end of the current Phase: finish the current turn, then play on turn by turn until a Duelist has more Life Points at the end of a turn and wins the Duel.")
+DUEL_FINISH_TURN = N_("Life Points are equal ({lp}) at the end of the current Phase: finish the current turn; if Life Points are still equal, play on turn by turn until a Duelist has more Life Points at the end of a turn and wins the Duel.")
 DUEL_TURN_BY_TURN_WON = N_("Life Points were equal ({lp}) at the end of the current Phase; {player} then won the Duel.")
 NO_NEW_DUEL = N_("No new Duel begins.")
 # Yu-Gi-Oh!: the new Duel of single elimination.
@@ -118,8 +120,117 @@ V2_5_BEST_OF_ONE = N_("Call the head judge: this site does not know how Policy v
 GA_STEPS = {"available-life": IF_AVAILABLE_LIFE, "influence": IF_INFLUENCE, "main-deck": IF_MAIN_DECK}
 
 
+# --- what the ruling rests on ------------------------------------------------------------------
+# A step that assumes a fact not given, applies this site's reading, or holds a condition the plan
+# depends on is what players must know before they act: the summary says it too, in a short clause
+# after the plan. ASSUMPTIONS finds each such step by its words and names its clause; STATED_ELSEWHERE
+# names the steps whose words look alike but that the summary already states or that change nothing
+# (tests/engine/test_summary.py requires every such step of the engine to be in one or the other).
+ASSUMES_REL = N_("This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty and no turns are added.")
+ASSUMES_REL_TURNS = N_("This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty, so {count} additional turns, not {added}.")
+ASSUMES_WARNING = N_("Each first Slow Play penalty is taken as a Warning: a player who already had a Slow Play Warning earlier that day gets a Game Loss instead, which changes this ruling.")
+ASSUMES_TURN_ZERO_PENALTY = N_("If a Slow Play penalty was given during turn 0, it still adds turns (this site's reading).")
+ASSUMES_LATER_EDITION = N_("This applies the newest edition this site holds, last checked on {checked_date}: a later edition may change this ruling.")
+ASSUMES_UNDATED = N_("This assumes that the rules this site holds, which are undated, were in force on the event's date.")
+ASSUMES_V2_5 = N_("This rests on this site's summary of Policy v2.5 and takes the event to follow it: for an event that keeps the earlier procedure, choose the edition v2.3.")
+ASSUMES_V2_5_EXTENSION = N_("That the round's time ends when the time extension does is this site's reading.")
+ASSUMES_GA_TURN_ZERO = N_("That {player}'s turn is turn 0 is this site's reading: the text says only that it starts the turn counter.")
+ASSUMES_GA_FINAL_TURN = N_("This takes turn {turn} as the final turn: if the five minutes ran out during an earlier turn, give that turn for a new ruling.")
+
+# Each such step is found by words of its message (rules_engine/games/) that no other step says.
+ASSUMPTIONS: dict[str, str] = {
+    "The Rules Enforcement Level is not given": "rel",
+    "already received a Warning for an offense in the same category that day": "warning",
+    "If a Slow Play penalty was given during turn 0": "turn-zero-penalty",
+    "a later edition may change this ruling": "later-edition",
+    "which is undated: it cannot tell whether it was in force that day": "undated",
+    "This ruling takes the event to follow Policy v2.5": "v2.5",
+    "this site reads that the round's time ends when the extension does": "v2.5-extension",
+    "This ruling is for the moment the extension ends": "extension",
+    "the End of Match procedure starts when it ends, and this ruling is for that moment": "extension",
+    "This site's reading: {player}'s turn is turn 0": "ga-turn-zero",
+    "The final turn is taken to be turn {turn}": "ga-final-turn",
+}
+
+STATED_ELSEWHERE: dict[str, str] = {
+    "No event date given: this ruling applies": "the edition: the ruling's heading, right above the summary, names it "
+                                                "(Yu-Gi-Oh!'s v2.5: the summary's v2.5 clause says what it takes)",
+    "this ruling applies it because it was chosen": "the edition the judge chose: the heading names it",
+    "That a Slow Play penalty upgraded to a Game Loss adds no turns is this site's reading": "changes nothing: the game is over",
+    "This ruling takes it as given in this game": "the summary says the Game Loss ended this game",
+    "The turn in which the game ended was not given": "the list of turns, not the plan: the game is over",
+    "if the game had not ended by then": "the list of turns, not the plan: the game is over",
+    "in a turn not given: the game ended there": "the list of turns, not the plan: the game is over",
+    "but the turn was not given: a win by turn {count} stands": "the summary asks for the turn or the head judge",
+    "the Life Points are not given, so how is not said here": "how the Duel was won changes nothing: the win stands",
+    "is not known to this site: call the head judge": "the summary calls the head judge and says why",
+}
+
+
+def assumption_key(msgid: str) -> str | None:
+    """The kind of assumption a step's message states (ASSUMPTIONS), or None."""
+    return next((key for words, key in ASSUMPTIONS.items() if words in msgid), None)
+
+
+def stated_elsewhere(msgid: str) -> bool:
+    return any(words in msgid for words in STATED_ELSEWHERE)
+
+
+def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
+    """The summary's clause for an assumption step."""
+    params = dict(step.params)
+    if key == "rel":
+        base = 3 if s.two_headed_giant else 5
+        if r.turns and r.additional_turns == base + 2 and len(r.turns) == r.additional_turns + 1:
+            return phrase(ASSUMES_REL_TURNS, count=base, added=r.additional_turns)
+        return phrase(ASSUMES_REL)
+    if key == "later-edition":
+        return phrase(ASSUMES_LATER_EDITION, checked_date=params["checked_date"])
+    if key == "extension":
+        return phrase(EXTENSION, minutes=minutes(s.time_extension_minutes))
+    if key == "ga-turn-zero":
+        return phrase(ASSUMES_GA_TURN_ZERO, player=params["player"])
+    if key == "ga-final-turn":
+        return phrase(ASSUMES_GA_FINAL_TURN, turn=params["turn"])
+    return phrase({"warning": ASSUMES_WARNING, "turn-zero-penalty": ASSUMES_TURN_ZERO_PENALTY, "undated": ASSUMES_UNDATED,
+                   "v2.5": ASSUMES_V2_5, "v2.5-extension": ASSUMES_V2_5_EXTENSION}[key])
+
+
+def assumptions(s: Scenario, r: Ruling) -> list[Phrase]:
+    """The clauses for the ruling's assumption steps, in the order of the steps, each once."""
+    said: list[Phrase] = []
+    for step in r.steps:
+        key = assumption_key(step.msgid)
+        if key is not None and (clause := _assumption(key, s, r, step)) not in said:
+            said.append(clause)
+    return said
+
+
+def turns_to_play(s: Scenario, r: Ruling) -> bool:
+    """Whether the ruling's results hold only if nobody wins in the turns still to play (the
+    summary's "if nobody wins by then"): the game in progress has no result given, and the plan
+    of Magic's or Grand Archive's turns is still ahead."""
+    game = s.current_game
+    if not s.during_game or game is None or game.winner is not None or s.game == "yugioh" or not r.turns:
+        return False
+    return not (s.game == "mtg" and r.game_decided_by == "not-needed")  # a lead no result can change
+
+
+def final(s: Scenario, r: Ruling) -> bool:
+    """Whether the match's result is the one to record now: decided, with nothing still to play or
+    to ask (``match.final`` in the ruling's JSON)."""
+    return r.match_result in ("A", "B", "draw", "double-loss") and r.next is None and not turns_to_play(s, r)
+
+
 def build(s: Scenario, r: Ruling) -> list[Phrase]:
-    """The summary of a finished ruling: one or two short sentences (three with a time extension)."""
+    """The summary of a finished ruling: one or two short sentences (three with a time extension),
+    then what the ruling assumes (``assumptions``)."""
+    said = _build(s, r)
+    # After the plan and its "if nobody wins by then", whose "then" is the plan's end.
+    return said + [clause for clause in assumptions(s, r) if clause not in said]
+
+
+def _build(s: Scenario, r: Ruling) -> list[Phrase]:
     said: list[Phrase] = []
     stops_after_extension = s.game == "yugioh" and s.edition.id == "2.5" and s.during_game and r.next is None
     if s.time_extension_minutes and not stops_after_extension:
@@ -296,6 +407,8 @@ def _grand_archive(s: Scenario, r: Ruling) -> list[Phrase]:
         first, rest = r.turns[0], r.turns[1:]
         now = phrase(GA_NEXT if s.turn_pass_announced else GA_FINISH, player=first.player, count=len(rest),
                      minutes=r.time_limit_minutes, turns=turn_list(rest))
+        # The clock may run out first: Ending Overtime, before anything is compared.
+        return [now, phrase(GA_WHEN_CLOCK_ENDS, minutes=r.time_limit_minutes), _if_nobody_wins(s, r)]
     return [now, _if_nobody_wins(s, r)]
 
 

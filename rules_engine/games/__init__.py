@@ -13,7 +13,7 @@ from ..contract.scenario import Scenario
 from ..editions import CHECKED, newest
 from ..i18n import N_
 from ..ruling import Ruling
-from ..summary import build as summary
+from ..summary import build as summary, final
 from . import grand_archive, mtg, yugioh
 
 PROCEDURES: dict[str, Callable[[Scenario], Ruling]] = {
@@ -31,6 +31,7 @@ def rule(s: Scenario) -> Ruling:
     ruling.rules_version = s.edition.rules_version
     ruling.edition = s.edition
     ruling.summary = summary(s, ruling)
+    ruling.final = final(s, ruling)
     return ruling
 
 

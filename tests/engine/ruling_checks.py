@@ -109,10 +109,27 @@ def check_mirror(scenario: Any, lang: str = "en") -> None:
         assert says_the_mirror(step["text"], other["text"]), (step["text"], other["text"])
 
 
+def check_final(ruling: dict[str, Any]) -> None:
+    """match.final: the record to report is shown only for a decided match with nothing still to
+    play or ask. A decided result that is not final is one that holds if nobody wins in the turns
+    still to play (Magic, Grand Archive: no result given for the game in progress)."""
+    scenario, match = ruling["scenario"], ruling["match"]
+    decided = match["result"] in ("A", "B", "draw", "double-loss")
+    if match["final"]:
+        assert decided and match["next"] is None, match
+        return
+    if not decided or match["next"] is not None:
+        return
+    game = scenario.get("current_game") or {}
+    assert scenario["time_called"] == "during-game" and game.get("winner") is None, (scenario, match)
+    assert scenario["game"] != "yugioh" and ruling["turns"], (scenario, match)
+
+
 def check_record(ruling: dict[str, Any]) -> None:
     """record = the games before + the current game's result + the tiebreak game, when it decided the match."""
     scenario = ruling["scenario"]  # as the engine read it
     record, match = ruling["match"]["record"], ruling["match"]
+    check_final(ruling)
     before = [*scenario["games_won"], scenario.get("games_drawn", 0)]
     current = {"A": [1, 0, 0], "B": [0, 1, 0], "draw": [0, 0, 1]}.get(ruling["current_game"]["result"], [0, 0, 0])
     tiebreak = [r - b - c for r, b, c in zip(record, before, current)]

@@ -72,3 +72,127 @@ def test_raw_bytes_never_crash_the_cli() -> None:
                               timeout=60)
         assert done.returncode == 2 and b"Traceback" not in done.stderr, done.stderr
         assert json.loads(done.stdout)["error"]["code"]
+
+
+# --- the results in the text output: nothing shown as the result to record before it is decided ------
+
+from hypothesis import given  # noqa: E402
+
+from rules_engine import LANGUAGES, ScenarioError, judge  # noqa: E402
+from rules_engine.__main__ import as_text  # noqa: E402
+from rules_engine.i18n import translate  # noqa: E402
+from tests.engine.strategies import scenarios  # noqa: E402
+
+
+def _label(lang: str, msgid: str) -> str:
+    """The words of a text-output line before its value ("Record:", "Bilan :")."""
+    return translate(lang, msgid, score="\0", drawn="\0").split("\0")[0]
+
+
+RECORD_LABEL = "Record: {score} – draws {drawn}"
+CONDITIONAL_LABEL = "Record if nobody wins by then: {score} – draws {drawn}"
+SO_FAR_LABELS = ("Game wins so far: {score} – draws {drawn}", "Duels won so far: {score} – draws {drawn}")
+
+
+def check_results_text(scenario: dict) -> None:
+    """In four languages: the record line is "Record:" for a final result only; a result that holds
+    only if nobody wins in the turns still to play says so on each of its rows; an undecided match
+    shows the games won so far."""
+    try:
+        rulings = {lang: judge(dict(scenario), lang) for lang in LANGUAGES}
+    except ScenarioError:
+        return
+    for lang, ruling in rulings.items():
+        lines = as_text(ruling, lang).split("\n\n")[2 if ruling["summary"] else 1].split("\n")
+        match = ruling["match"]
+        record = [line for line in lines if any(line.startswith(_label(lang, m)) for m in
+                                                (RECORD_LABEL, CONDITIONAL_LABEL, *SO_FAR_LABELS))]
+        double_loss = match["result"] == "double-loss"
+        assert len(record) == 1 or double_loss, (lang, lines)
+        if double_loss:
+            assert match["final"]
+            continue
+        said = record[0]
+        if match["final"]:
+            assert said.startswith(_label(lang, RECORD_LABEL)) and not said.startswith(_label(lang, CONDITIONAL_LABEL)), (lang, said)
+            continue
+        assert not said.startswith(_label(lang, RECORD_LABEL)) or said.startswith(_label(lang, CONDITIONAL_LABEL)), (lang, said)
+        condition = translate(lang, "{text}, if nobody wins by then", text="\0").replace("\0", "")
+        heads = [translate(lang, m) for m in ("Game in progress:", "Duel in progress:", "Match:")]
+        results = [line for line in lines if any(line.startswith(h) for h in heads)]
+        if match["result"] == "undecided":
+            assert any(said.startswith(_label(lang, m)) for m in SO_FAR_LABELS), (lang, said)
+            assert all(condition not in line for line in results), (lang, results)
+        else:  # decided only if nobody wins by then: every result row says so
+            assert said.startswith(_label(lang, CONDITIONAL_LABEL)), (lang, said)
+            assert results and all(line.endswith(condition) for line in results), (lang, results)
+
+
+@given(scenarios())
+def test_the_text_output_shows_the_record_only_for_a_final_result(scenario: dict) -> None:
+    check_results_text(scenario)
+
+
+UNDECIDED = [
+    # Sudden death to come; the head judge for two penalties' added turns; Policy v2.5's single elimination.
+    {"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+     "active_player": "B", "current_game": {"life": [10, 10]}},
+    {"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+     "rel": "competitive", "slow_play_penalties": [{"player": "A"}, {"player": "B"}]},
+    {"game": "yugioh", "edition": "2.5", "round": "single-elimination", "games_won": [1, 1], "time_called": "between-games"},
+]
+
+
+@pytest.mark.parametrize("scenario", UNDECIDED)
+def test_an_undecided_match_shows_the_games_so_far_not_a_record(scenario: dict) -> None:
+    for lang in LANGUAGES:
+        ruling = judge(dict(scenario), lang)
+        assert not ruling["match"]["final"] and ruling["match"]["record"]
+        text = as_text(ruling, lang)
+        assert _label(lang, RECORD_LABEL) not in text.replace(_label(lang, CONDITIONAL_LABEL), ""), text
+        assert any(_label(lang, m) in text for m in SO_FAR_LABELS), text
+    check_results_text(scenario)
+
+
+def test_a_result_that_needs_nobody_to_win_says_so_on_each_row() -> None:
+    scenario = {"game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "active_player": "A"}
+    expected = {
+        "en": ["Game in progress: Draw (unfinished game: a draw), if nobody wins by then",
+               "Match: A wins (game wins), if nobody wins by then",
+               "Record if nobody wins by then: A 1 – B 0 – draws 1"],
+        "ja": ["進行中のゲーム：引き分け（未完了のゲーム：引き分け）（それまでに誰も勝利しなければ）"],
+    }
+    for lang, lines in expected.items():
+        text = as_text(judge(dict(scenario), lang), lang)
+        for line in lines:
+            assert line in text.split("\n"), (lang, text)
+    check_results_text(scenario)
+
+
+# --- decided_by labels: true of every path that gives them ----------------------------------------------
+
+# Yu-Gi-Oh! v2.3: a Duel won during the procedure with no Life Points given (on Life Points at the end of
+# the Phase or of a turn, or by a win condition), or after equal Life Points (at the end of a turn, turn by
+# turn, or by a win condition): the label may not name one of these ways.
+DUEL_WON_SOMEHOW = [
+    {"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [0, 1], "time_called": "during-game",
+     "active_player": "A", "current_game": {"winner": "A"}},
+    {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+     "active_player": "B", "current_game": {"winner": "B"}},
+    {"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+     "active_player": "A", "current_game": {"winner": "B", "life": [2000, 2000]}},
+]
+
+
+@pytest.mark.parametrize("scenario", DUEL_WON_SOMEHOW)
+def test_a_duel_won_in_a_way_not_given_is_not_labelled_played_out(scenario: dict) -> None:
+    from rules_engine.labels import DECIDED_BY_LABELS, labels
+    for lang in LANGUAGES:
+        ruling = judge(dict(scenario), lang)
+        assert ruling["current_game"]["decided_by"] == "played-out"
+        # The step says how is not known, or that it may have been any of the ways.
+        assert any("win condition" in step["text"] or lang != "en" for step in ruling["explanation"])
+        label = labels(lang)["decided_by_yugioh"]["played-out"]
+        line = next(line for line in as_text(ruling, lang).split("\n") if label in line)
+        assert translate(lang, DECIDED_BY_LABELS["played-out"]) not in line, (lang, line)
+        assert translate(lang, "during the procedure") == label

@@ -16,7 +16,7 @@ from rules_engine.__main__ import as_text
 from rules_engine.contract.reading import read_scenario
 from rules_engine.games import rule
 from rules_engine.i18n import translations
-from rules_engine.ruling import Phrase
+from rules_engine.ruling import Phrase, render_phrase
 from rules_engine.trackers.turns import track
 from tests.engine.strategies import scenarios
 from tests.test_cases import load_cases
@@ -131,9 +131,13 @@ EXAMPLES = [
     ({"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
       "active_player": "B"},
      "B finishes this turn (turn 0), then up to 3 additional turns or 5 minutes, whichever comes first: A, B, A. "
+     "When the 5 minutes run out, a combat in progress is finished and the effects stack resolved: the game ends in "
+     "a main phase with an empty stack. "
      "If nobody wins by then, the game is a draw and so is the match; record A 0 – B 0 – draws 1."),
     ({"game": "yugioh", "round": "swiss", "games_won": [1, 0], "time_called": "during-game"},
-     "The Duel stops now. Neither Duelist has won the match: record a loss for both."),
+     "The Duel stops now. Neither Duelist has won the match: record a loss for both. This rests on this site's "
+     "summary of Policy v2.5 and takes the event to follow it: for an event that keeps the earlier procedure, "
+     "choose the edition v2.3."),
     ({"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
       "active_player": "A"},
      "Play on to the end of the current Phase, then compare Life Points: the Duelist with more Life Points wins the Duel; "
@@ -159,7 +163,8 @@ EXAMPLES = [
       "current_game": {"winner": "A"}},
      "The game ended with a Game Loss for B (a second Slow Play penalty): A wins it. Game wins are equal "
      "(A 1 – B 1): a new game decides the match, with an added state-based action: a player who does not have "
-     "the highest life total loses the game."),
+     "the highest life total loses the game. Each first Slow Play penalty is taken as a Warning: a player who "
+     "already had a Slow Play Warning earlier that day gets a Game Loss instead, which changes this ruling."),
     # mtg-highest-life: at the time call, the life totals that decide the game do not exist yet: the plan.
     ({"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
       "active_player": "A"},
@@ -170,6 +175,8 @@ EXAMPLES = [
     ({"game": "grand-archive", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
       "active_player": "B"},
      "B finishes this turn (turn 0), then up to 3 additional turns or 5 minutes, whichever comes first: A, B, A. "
+     "When the 5 minutes run out, a combat in progress is finished and the effects stack resolved: the game ends in "
+     "a main phase with an empty stack. "
      "If nobody wins by then, the tiebreak steps decide the game and the match: the highest available life (life "
      "stat minus damage), then the highest influence, then the most cards in the main deck, then the player who "
      "took the final turn."),
@@ -214,4 +221,141 @@ def test_the_duel_tracker_shows_the_summary_of_its_ruling() -> None:
         assert state["summary"] == judge(scenario, lang)["summary"]
     assert "a new Duel of four turns decides the match: B, A, B, A." in track(levelled)["summary"]
     stopped = track([{**start, "edition": "2.5", "round": "swiss"}])
-    assert stopped["summary"] == "The Duel stops now. Neither Duelist has won the match: record a loss for both."
+    assert stopped["summary"].startswith("The Duel stops now. Neither Duelist has won the match: record a loss for both. ")
+
+
+# --- the summary carries every assumption and condition the ruling rests on -----------------------
+
+# What each language says a condition with.
+CONDITION = {"en": re.compile(r"\b[Ii]f\b"), "fr": re.compile(r"\b[Ss]i\b|\bs’(?:il|ils)\b"),
+             "pt": re.compile(r"\b[Ss]e\b"), "ja": re.compile(r"場合|なければ|なら|れば")}
+# Steps whose "if" is a condition the summary states in its own words (the plan's "if nobody wins by then",
+# the outcomes of the Duel in progress) or that concerns no decision still to come.
+CONDITIONAL_STEPS_SAID_OTHERWISE = {
+    "ga-ending-overtime", "ga-step-available-life", "ga-step-influence", "ga-step-main-deck", "ga-overtime",
+    "mtg-sudden-death", "mtg-highest-life", "mtg-extra-turns-note", "ygo-rule-1-single-elimination", "ygo-rule-1-swiss",
+    "ygo-rule-2", "ygo-rule-2-swiss", "ygo-rule-2-single-elimination", "mtg-unfinished-game-draw",
+}
+
+
+def _engine_messages() -> set[str]:
+    """Every message the games' procedures and the edition note can say as a step."""
+    from pathlib import Path
+    import ast
+    root = Path(__file__).resolve().parents[2] / "rules_engine"
+    found: set[str] = set()
+    for path in [*(root / "games").rglob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "N_" and node.args \
+                    and isinstance(node.args[0], ast.Constant):
+                found.add(node.args[0].value)
+    return found
+
+
+def test_every_assumption_step_has_its_clause_in_the_summary_or_a_reason() -> None:
+    """A new step that assumes or reads must be given a summary clause (summary.ASSUMPTIONS) or a
+    reason the summary needs none (summary.STATED_ELSEWHERE); a key that no step says any more is stale."""
+    from rules_engine import summary
+    said = _engine_messages()
+    assuming = {m for m in said if re.search(r"\bassum|this site's reading|This site's reading|this site reads"
+                                             r"|\bis taken to be\b|\btakes (?:it|the event)\b|\bnot given\b(?! during)"
+                                             r"|not known to this site|cannot tell|may change this ruling", m)}
+    # Refusals (a field named) are not steps of a ruling.
+    assuming = {m for m in assuming if not m.startswith("{field}")}
+    unaccounted = {m for m in assuming if summary.assumption_key(m) is None and not summary.stated_elsewhere(m)}
+    assert not unaccounted, sorted(unaccounted)
+    # Words that no step says any more (a message reworded) would leave its step unaccounted for.
+    stale = {words for words in (*summary.ASSUMPTIONS, *summary.STATED_ELSEWHERE) if not any(words in m for m in said)}
+    assert not stale, sorted(stale)
+    both = {m for m in assuming if summary.assumption_key(m) is not None and summary.stated_elsewhere(m)}
+    assert not both, sorted(both)
+
+
+def check_assumptions(scenario: dict[str, Any]) -> None:
+    """In four languages: every assumption step has its clause in the summary, and a ruling with a
+    conditional step has a summary that states a condition."""
+    from rules_engine import summary
+    try:
+        ruling = rule(read_scenario(copy.deepcopy(scenario)))
+    except ScenarioError:
+        return
+    s = read_scenario(copy.deepcopy(scenario))
+    clauses = summary.assumptions(s, ruling)
+    assert [p for p in clauses if p not in ruling.summary] == []
+    conditional = [step for step in ruling.steps if re.search(r"\bIf\b|, if\b", step.msgid)
+                   and step.rule not in CONDITIONAL_STEPS_SAID_OTHERWISE and not summary.stated_elsewhere(step.msgid)]
+    for lang in LANGUAGES:
+        text = judge(copy.deepcopy(scenario), lang)["summary"]
+        for clause in clauses:
+            assert render_phrase(lang, clause) in text, (lang, text)
+        for step in ruling.steps:
+            key = summary.assumption_key(step.msgid)
+            assert key is None or any(render_phrase(lang, c) in text for c in clauses), (lang, step.msgid, text)
+        if conditional:
+            assert CONDITION[lang].search(text), (lang, [s.msgid for s in conditional], text)
+    # A result that holds only if nobody wins in the turns still to play is never final.
+    english = judge(copy.deepcopy(scenario))
+    if "If nobody wins by then" in english["summary"] or "if nobody wins by then" in english["summary"]:
+        assert not english["match"]["final"], english["summary"]
+
+
+@given(scenarios())
+def test_every_generated_summary_says_what_the_ruling_assumes(scenario: dict[str, Any]) -> None:
+    check_assumptions(scenario)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case["name"] for case in CASES])
+def test_every_case_summary_says_what_the_ruling_assumes(case: dict[str, Any]) -> None:
+    check_assumptions(case["scenario"])
+
+
+ASSUMED = [
+    # The REL not given: the turns Slow Play adds are said with the assumption, and what Regular REL gives.
+    ({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+      "slow_play_penalties": [{"player": "B"}]},
+     {"en": "at Regular REL there is no Slow Play penalty, so 5 additional turns, not 7.",
+      "fr": "au REL Régulier, il n’y a pas de pénalité pour Slow Play, donc 5 tours additionnels, et non 7.",
+      "pt": "no REL Regular não há penalidade por Jogo Lento, então são 5 turnos adicionais, e não 7.",
+      "ja": "延長ターンは7ターンではなく5ターンです。"}),
+    # Grand Archive: the clock's end finishes the combat and resolves the stack (Ending Overtime).
+    ({"game": "grand-archive", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "active_player": "A"},
+     {"en": "When the 5 minutes run out, a combat in progress is finished and the effects stack resolved",
+      "fr": "Quand les 5 minutes sont écoulées, un combat en cours est terminé",
+      "pt": "Quando os 5 minutos acabarem, um combate em andamento é terminado",
+      "ja": "5分が尽きたときは、進行中の戦闘を終え"}),
+    # Yu-Gi-Oh! v2.3, single elimination, equal Life Points: turn by turn only if they are still equal.
+    ({"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+      "active_player": "A", "current_game": {"winner": None, "life": [3000, 3000]}},
+     {"en": "finish the current turn; if Life Points are still equal, play on turn by turn",
+      "fr": "terminez le tour en cours ; si les Life Points sont encore égaux, continuez tour par tour",
+      "pt": "terminem o turno atual; se os Pontos de Vida ainda forem iguais, continuem turno a turno",
+      "ja": "現在のターンを最後まで行い、それでもライフポイントが同じ場合は"}),
+    ({"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+      "active_player": "A"},
+     {"en": "if they are equal, finish the turn; if Life Points are still equal, play on turn by turn",
+      "fr": "s’ils sont égaux, terminez le tour ; si les Life Points sont encore égaux",
+      "pt": "se forem iguais, terminem o turno; se os Pontos de Vida ainda forem iguais",
+      "ja": "それでもライフポイントが同じ場合は"}),
+    # A time extension: the ruling is for the moment it ends.
+    ({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+      "time_extension_minutes": 8},
+     {"en": "This ruling is for the moment the 8-minute time extension ends, with the facts of that moment.",
+      "fr": "Cette décision vaut pour le moment où l’extension de temps de 8 min prend fin",
+      "pt": "Esta decisão vale para o momento em que termina a extensão de tempo de 8 min",
+      "ja": "この裁定は、8分の延長時間が終わった時点についてのもので"}),
+    # An event after the registry was last checked.
+    ({"game": "mtg", "event_date": "2099-01-01", "round": "swiss", "games_won": [1, 0], "time_called": "between-games"},
+     {"en": "a later edition may change this ruling.", "fr": "une édition ultérieure peut la changer.",
+      "pt": "uma edição posterior pode mudar esta decisão.", "ja": "その後の版によってこの裁定が変わる可能性があります。"}),
+    # Policy v2.5: this site's summary, and the event taken to follow it.
+    ({"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game"},
+     {"en": "This rests on this site's summary of Policy v2.5", "fr": "repose sur le résumé de la Policy v2.5",
+      "pt": "se baseia no resumo da Policy v2.5", "ja": "Policy v2.5 の要約に基づき"}),
+]
+
+
+@pytest.mark.parametrize(("scenario", "words"), ASSUMED)
+def test_the_summary_says_what_the_ruling_assumes(scenario: dict[str, Any], words: dict[str, str]) -> None:
+    for lang in LANGUAGES:
+        summary = judge(copy.deepcopy(scenario), lang)["summary"]
+        assert words[lang].replace(" :", "\u202f:").replace(" ;", "\u202f;") in summary, (lang, summary)

@@ -265,7 +265,8 @@ def test_yugioh_v2_5_the_time_call_ends_the_match_with_a_loss_for_both_duelists(
     """ygo-v2-5-double-loss: no Phase is finished and no Life Points are asked for; no tap follows."""
     state = track(taps("yugioh", edition="2.5", games_won=[1, 0]))
     assert state["finished"] and state["awaiting"] is None
-    assert state["match"] == {"result": "double-loss", "decided_by": "time-ended", "next": None, "record": [1, 0, 0]}
+    assert state["match"] == {"result": "double-loss", "decided_by": "time-ended", "next": None, "record": [1, 0, 0],
+                              "final": True}
     assert "ygo-v2-5-double-loss" in [step["rule"] for step in state["explanation"]]
     with pytest.raises(ScenarioError) as refused:
         track(taps("yugioh", "phase-ended", edition="2.5"))
