@@ -38,6 +38,7 @@ MARKUP = [
     (re.compile(r"\]\([^)]*\)"), "]"),       # a Markdown link's target (placeholders gone first)
     (re.compile(r"\{[#.][^}]*\}"), ""),       # attribute lists: {#id .rule}
     (re.compile(r"`[^`]*`"), ""),             # code
+    (re.compile(r"「[():]」"), "「」"),        # a mark quoted alone, by the note that corrects it
 ]
 
 
