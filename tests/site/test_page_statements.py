@@ -351,6 +351,26 @@ SENTENCES: tuple[Sentence, ...] = (
         "ja": "ヘッドジャッジ",
     }, s(GA, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 2}),
         o(("ga-not-covered",), match__next="head-judge")),
+    # The glossary's words on what the checker does.
+    Sentence("glossary.md", None, {
+        "en": "The checker rules under the edition in force on the event's date, or the current one;",
+        "fr": "Le vérificateur applique l’édition en vigueur à la date de l’événement, ou l’édition actuelle ;",
+        "pt": "O verificador aplica a edição em vigor na data do evento, ou a edição atual;",
+        "ja": "チェッカーは、イベントの日に施行されていた版、または現行の版で裁定します。",
+    }, {"game": "yugioh", "event_date": "2025-01-01", "round": "swiss", "games_won": [1, 0], "time_called": "between-games"},
+        o(edition__id="2.3")),
+    Sentence("glossary.md", None, {
+        "en": "The checker rules under the edition in force on the event's date, or the current one;",
+        "fr": "ou l’édition actuelle",
+        "pt": "ou a edição atual",
+        "ja": "または現行の版で裁定します。",
+    }, {k: v for k, v in V25.items() if k != "edition"}, o(edition__id="2.5")),
+    Sentence("glossary.md", None, {
+        "en": "When a procedure's text does not cover a case, the checker says so and sends the players to the head judge",
+        "fr": "Quand le texte d’une procédure ne couvre pas un cas, le vérificateur le dit et renvoie les joueurs à l’arbitre principal",
+        "pt": "Quando o texto de um procedimento não cobre um caso, o verificador diz isso e encaminha os jogadores ao juiz principal",
+        "ja": "手順の本文が扱っていないケースでは、チェッカーはそのことを示し、プレイヤーをヘッドジャッジのもとへ案内します",
+    }, s(GA, **SE, **BETWEEN, games_won=[1, 1]), o(("ga-not-covered",), match__next="head-judge")),
     # The tracker's page: the rules it applies are the engine's.
     Sentence("tracker.md", None, {
         "en": "if neither Duelist has won the match, both Duelists receive a loss, with no Phase, Life Points or new Duel to tap.",
