@@ -100,6 +100,13 @@ def result_strings(lang: str) -> dict[str, str]:
         "game_in_progress": _("Game in progress"),
         "match": _("Match"),
         "record": _("Result to record"),
+        # Before the match is decided, never "Result to record" (results.js): the record it will be
+        # if nobody wins in the turns still to play, or the games won so far.
+        "record_if": _("Result to record if nobody wins by then"),
+        "record_so_far": _("Game wins so far"),
+        "duels_so_far": _("Duels won so far"),
+        # Under a result that holds only if nobody wins in the turns (or the combat) still to play.
+        "if_nobody_wins": _("if nobody wins by then"),
         "record_value": _("A {a} – B {b} – draws {d}"),
         # Yu-Gi-Oh!'s words, from the engine's catalogs (Duel, not game; the double loss's record).
         **{key: translate(lang, msgid) for key, msgid in RESULT_WORDS.items()},

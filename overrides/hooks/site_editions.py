@@ -39,6 +39,7 @@ from rules_engine.contract.fields import choice_label
 from rules_engine.editions import Edition, dates_in_force, dates_where, edition_label, editions_of, long_date, newest
 from rules_engine.i18n import translate
 from rules_engine.rule_ids import GAMES, PAGES, PREFIXES
+from rules_engine.titles import title
 
 log = get_plugin_logger(__name__)
 
@@ -65,6 +66,7 @@ SUMMARIES: dict[tuple[str, str], tuple[str, ...]] = {
     ),
     ("grand-archive", "online"): (
         N_("The turn player finishes the turn (turn 0), then up to 3 additional turns or 5 minutes, whichever comes first."),
+        N_("When the 5 minutes run out, a combat in progress is finished and the effects stack resolved: the game ends in a main phase with an empty stack."),
         N_("Nobody has won by then: the game is a draw."),
         N_("Single elimination: no draw; steps 1–4 decide (game wins, available life, influence, main deck)."),
     ),
@@ -73,6 +75,13 @@ SUMMARIES: dict[tuple[str, str], tuple[str, ...]] = {
         N_("If neither Duelist has won the match, both Duelists receive a loss."),
         N_("Top Cut matches and the final of a single-elimination event are not timed."),
     ),
+}
+
+
+# A sentence of the box that restates one paragraph of the page: linked to it (the paragraph's id, its title).
+SUMMARY_CITES = {
+    "When the 5 minutes run out, a combat in progress is finished and the effects stack resolved: the game ends in a main phase with an empty stack.":
+        "ga-ending-overtime",
 }
 
 
@@ -216,7 +225,7 @@ def summary_box(game: str, lang: str) -> str:
     if current.holds == "summary":
         caption = f"{caption} · {_('Summary by this site')}"
     heading = html.escape(_("When time is called"))
-    items = "".join(f"<li>{html.escape(_(sentence))}</li>" for sentence in sentences)
+    items = "".join(f"<li>{html.escape(_(sentence))}{_summary_cite(sentence, lang)}</li>" for sentence in sentences)
     return (
         # Out of the search index: the page's own text says it all, with its labels (data-search-exclude).
         f'<aside class="site-ui site-summary" id="time-called" aria-labelledby="time-called-title" data-search-exclude>'
@@ -227,6 +236,15 @@ def summary_box(game: str, lang: str) -> str:
         f'{html.escape(_("Check a scenario"))} <span aria-hidden="true">↓</span></a></p>'
         f"</aside>\n{BANNER_MARKER}\n"
     )
+
+
+def _summary_cite(sentence: str, lang: str) -> str:
+    """" § title", linked to the paragraph the sentence restates (none for the others)."""
+    rule = SUMMARY_CITES.get(sentence)
+    if rule is None:
+        return ""
+    gap = "" if lang == "ja" else " "
+    return f'{gap}<a href="#{rule}">§{gap}{html.escape(title(rule, lang))}</a>'
 
 
 def _page_game(page: Page) -> str | None:

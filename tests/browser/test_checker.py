@@ -575,3 +575,43 @@ def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_
     following = ruling.locator(".checker-next").inner_text()
     assert following.startswith(site_string(lang, "What happens next:") + ("" if lang == "ja" else " ")), following
     assert page.traffic.console_errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_results_show_a_result_to_record_only_once_the_match_is_decided(page: Any, site_server: str,
+                                                                            lang: str) -> None:
+    """On a phone: a result that holds only if nobody wins in the turns still to play says so under each
+    of its rows, and its record is labelled as such; an undecided match shows the games won so far,
+    never a result to record; a decided one shows the result to record. One engine boot, three links."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    condition = site_string(lang, "if nobody wins by then")
+    to_record = site_string(lang, "Result to record")
+    links = [
+        ({"version": 1, "game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
+          "active_player": "A"}, site_string(lang, "Result to record if nobody wins by then"), 2),
+        ({"version": 1, "game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+          "active_player": "B", "current_game": {"life": [10, 10]}}, site_string(lang, "Game wins so far"), 0),
+        ({"version": 1, "game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "between-games"},
+         to_record, 0),
+    ]
+    open_checker(page, site_server, lang, "mtg", "#scenario=" + quote(json.dumps(links[0][0])))
+    for i, (scenario, record_label, conditions) in enumerate(links):
+        if i:
+            follow_link(page, "#scenario=" + quote(json.dumps(scenario)))
+        page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+        facts = page.locator("[data-ruling] .checker-facts")
+        labels_shown = [t.strip() for t in facts.locator("dt").all_text_contents()]
+        assert labels_shown[-1] == record_label, labels_shown
+        assert (to_record in labels_shown) == (record_label == to_record), labels_shown
+        a, b, d = judge(scenario, lang)["match"]["record"]
+        assert facts.locator("dd").last.text_content().startswith(f"A {a} – B {b}")
+        said = facts.locator(".checker-condition")
+        assert said.count() == conditions
+        for j in range(conditions):  # seen, inside the screen's width
+            said.nth(j).scroll_into_view_if_needed()
+            box = said.nth(j).bounding_box()
+            assert said.nth(j).is_visible() and said.nth(j).inner_text() == condition
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360
+            # On one or two lines, never squeezed into a narrow column beside a long label.
+            assert box["width"] >= 100 and box["height"] <= 2.5 * said.nth(j).evaluate(
+                "e => parseFloat(getComputedStyle(e).lineHeight) || 20"), box

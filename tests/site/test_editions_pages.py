@@ -185,3 +185,15 @@ def test_glossary_compare_and_about_name_the_current_yugioh_procedure(built_site
     links = [a.attrs.get("href", "") for a in glossary.anchors]
     assert any(href.endswith("#ygo-v2-5-double-loss") for href in links)
     assert any(href.endswith("editions/") for href in links)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_grand_archive_box_says_what_the_clock_s_end_does_and_cites_it(built_site: Path, lang: str) -> None:
+    """Ending Overtime: when the five minutes run out, a combat is finished and the stack resolved; the box
+    says so (as the ruling's first sentence does) and links to the paragraph, which the page has."""
+    raw = html_file(built_site, lang, f"{PAGES['grand-archive']}.md").read_text(encoding="utf-8")
+    box = raw[raw.index('id="time-called"'):raw.index("</aside>", raw.index('id="time-called"'))]
+    sentence = gettext(lang, "When the 5 minutes run out, a combat in progress is finished and the effects stack "
+                             "resolved: the game ends in a main phase with an empty stack.")
+    assert html.escape(sentence) in box
+    assert 'href="#ga-ending-overtime"' in box and 'id="ga-ending-overtime"' in raw

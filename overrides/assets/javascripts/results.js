@@ -3,8 +3,13 @@
 // tracker show them alike (the rows of a <dl class="checker-facts">).
 //
 // resultRows({game, current_game, match}, strings, labels): strings holds game_in_progress,
-// duel_in_progress, match, record, record_value, record_double_loss and aside
-// (checker_widget.result_strings); labels, the engine's words for codes.
+// duel_in_progress, match, record, record_if, record_so_far, duels_so_far, if_nobody_wins,
+// record_value, record_double_loss and aside (checker_widget.result_strings); labels, the
+// engine's words for codes.
+//
+// The record to report is shown only for a final result (match.final). A result that holds only
+// if nobody wins in the turns still to play says so on every row; an undecided match shows the
+// games won so far, never as a result to record.
 import { el, format } from "./dom.js";
 
 export function resultRows(result, strings, labels) {
@@ -14,17 +19,29 @@ export function resultRows(result, strings, labels) {
   // A game in progress with no result (not needed to decide the match…) says why, alone.
   const said = (part) => (part.result === null ? word("decided_by", part.decided_by)
     : format(strings.aside, { text: word("result", part.result), aside: word("decided_by", part.decided_by) }));
+  const match = result.match;
+  // match.final is in every ruling; a state without it (an older page's tracker) is final when decided.
+  const final = match.final !== undefined ? match.final
+    : ["A", "B", "draw", "double-loss"].includes(match.result) && !match.next;
+  const provisional = !final && match.result !== "undecided";
+  // A row that holds only if nobody wins by then: the condition in words, on its own line under
+  // the result, at any width.
+  const held = (text) => (provisional
+    ? [text, el("br", {}), el("em", { class: "checker-condition" }, strings.if_nobody_wins)]
+    : [text]);
   const rows = [];
   // Yu-Gi-Oh! says Duel where the other games say game.
   const inProgress = result.game === "yugioh" ? strings.duel_in_progress : strings.game_in_progress;
   if (result.current_game && (result.current_game.result !== null || result.current_game.decided_by !== "no-game")) {
-    rows.push(el("dt", {}, inProgress), el("dd", {}, said(result.current_game)));
+    rows.push(el("dt", {}, inProgress), el("dd", {}, ...held(said(result.current_game))));
   }
-  rows.push(el("dt", {}, strings.match), el("dd", { class: "checker-match" }, said(result.match)));
-  const [a, b, d] = result.match.record;
+  rows.push(el("dt", {}, strings.match), el("dd", { class: "checker-match" }, ...held(said(match))));
+  const [a, b, d] = match.record;
   // A double loss reports a loss for each Duelist: the Duels won only as they stood, after it.
-  const record = result.match.result === "double-loss" ? strings.record_double_loss : strings.record_value;
-  rows.push(el("dt", {}, strings.record), el("dd", {}, format(record, { a, b, d })));
+  const record = match.result === "double-loss" ? strings.record_double_loss : strings.record_value;
+  const label = final ? strings.record : provisional ? strings.record_if
+    : result.game === "yugioh" ? strings.duels_so_far : strings.record_so_far;
+  rows.push(el("dt", {}, label), el("dd", {}, format(record, { a, b, d })));
   return rows;
 }
 
