@@ -46,6 +46,14 @@ class Edition:
     # msgid: whose date ``effective`` is, when it is not the date of those regions (Yu-Gi-Oh! v2.3:
     # the date of Konami Europe's edition); the dates in words say so after it.
     effective_of: str = ""
+    # An undated edition: the first day it can have been in force (the game's release), so that an
+    # event before it is refused rather than ruled with no basis.
+    not_before: str | None = None
+    # msgid: how this edition's text stands to the text the procedure page publishes (an earlier
+    # edition that reads the same but for a paragraph or a section number): the ruling says it.
+    text_differs: str = ""
+    # The same, for a refusal of an event before this game's oldest edition: why (msgid).
+    before_refusal: str = ""
 
     @property
     def in_force_until(self) -> str | None:
@@ -63,7 +71,63 @@ class Edition:
         }
 
 
+# Magic: the editions of the Magic Tournament Rules before the current one, from 23 July 2021 (each
+# compared word by word, End-of-Match section and effective date, with the copy of the MTR the
+# MTG Familiar app shipped: AEFeinstein/mtg-familiar, mobile/src/main/res/raw/mtr.html). Their
+# End-of-Match text is the current one's but for the section number (2.5 until 13 November 2023)
+# and the paragraph keeping players at the table (since that edition). The edition of 3 May 2019,
+# the one before 23 July 2021 in that history, said "their opponent's next turn" where the later
+# ones say "the next turn"; editions between the two are not held. The Slow Play remedy (IPG 3.3)
+# reads the same in the IPGs of 5 February 2021, 13 November 2023, 15 April 2024 and 23 September 2024.
+_MTR_URL = "https://github.com/AEFeinstein/mtg-familiar/blob/{commit}/mobile/src/main/res/raw/mtr.html"
+_MTR_COMMITS = {  # the app's commit holding each edition (the copy the editions page links to)
+    "2021-07-23": "a81ddad86171897bd284036b335f82d186d62bf5", "2021-09-24": "0880d6d137d6d51cc02759eb9ecf4c14e64a7c1b",
+    "2022-01-25": "8f26b95adc9069a76dd26c6aad1c9f94ad012df9", "2022-03-07": "800642e5d03138e3eefb575d62b5bea313d10371",
+    "2023-11-13": "4827c4f525c14bf7b5bdb76b1f29809bf301088b", "2023-12-04": "5b908bf914d0105e31e26cd73eb55ebf68b7da6e",
+    "2024-08-26": "56e76db6ec40f02f8f2c98f78e00c07fffb2d8fb", "2024-09-23": "50b29579562128a1ac702fd43581dcd438bc7894",
+    "2024-12-16": "1de3f85e5f3cbc10d01c7059e445b489f69d3bcf",
+}
+_MTR_SAME_25 = N_("No change to the End-of-Match Procedure, section 2.5: it reads as in the edition before.")
+_MTR_SAME_24 = N_("No change to the End-of-Match Procedure, section 2.4: it reads as in the edition before.")
+_MTR_EARLIER = (
+    ("2021-07-23", "2021-09-24", N_("Magic Tournament Rules of 23 July 2021"), N_("MTR of 23 July 2021"),
+     N_("The oldest edition this site holds. Its End-of-Match Procedure is section 2.5 and reads as the current one, except that it has no paragraph keeping players at the table until the result is recorded (added on 13 November 2023). It says that the match time limit counts as reached in the next turn when the active player had already indicated passing the turn, where the edition of 3 May 2019 said \"their opponent's next turn\" (this site does not hold the editions between the two). The Slow Play remedy (IPG 3.3, two turns added) reads the same in the Infraction Procedure Guides of 5 February 2021, 13 November 2023, 15 April 2024 and 23 September 2024.")),
+    ("2021-09-24", "2022-01-25", N_("Magic Tournament Rules of 24 September 2021"), N_("MTR of 24 September 2021"), _MTR_SAME_25),
+    ("2022-01-25", "2022-03-07", N_("Magic Tournament Rules of 25 January 2022"), N_("MTR of 25 January 2022"), _MTR_SAME_25),
+    ("2022-03-07", "2023-11-13", N_("Magic Tournament Rules of 7 March 2022"), N_("MTR of 7 March 2022"), _MTR_SAME_25),
+    ("2023-11-13", "2023-12-04", N_("Magic Tournament Rules of 13 November 2023"), N_("MTR of 13 November 2023"),
+     N_("The End-of-Match Procedure becomes section 2.4 (section 2.5 is now Conceding or Intentionally Drawing Games or Matches) and opens with a new paragraph: once the game is complete, players may not leave the table until the result of the match is recorded, unless they are doing so to record it. The rest reads as in the edition before, and the Infraction Procedure Guide of the same day keeps the Slow Play remedy.")),
+    ("2023-12-04", "2024-08-26", N_("Magic Tournament Rules of 4 December 2023"), N_("MTR of 4 December 2023"), _MTR_SAME_24),
+    ("2024-08-26", "2024-09-23", N_("Magic Tournament Rules of 26 August 2024"), N_("MTR of 26 August 2024"), _MTR_SAME_24),
+    ("2024-09-23", "2024-12-16", N_("Magic Tournament Rules of 23 September 2024"), N_("MTR of 23 September 2024"), _MTR_SAME_24),
+    ("2024-12-16", "2025-11-10", N_("Magic Tournament Rules of 16 December 2024"), N_("MTR of 16 December 2024"), _MTR_SAME_24),
+)
+_MTR_BEFORE = N_("{field}: this site holds the Magic Tournament Rules from the edition of {earliest_date} on, not for an event on {event_date}: the procedure read differently before (the edition of 3 May 2019 counted an already passed turn as being in the opponent's next turn), so check the edition in force then.")
+
+
+def _mtr(day: str, replaced: str, title: str, short: str, changes: str) -> Edition:
+    """An earlier edition of the Magic Tournament Rules: its End-of-Match text is the current one's but
+    for the section number and, before 13 November 2023, the paragraph keeping players at the table."""
+    section_25 = day < "2023-11-13"
+    return Edition(
+        game="mtg", id=day, title=title, effective=day, replaced=replaced,
+        document=N_("Magic Tournament Rules, section 2.5 End-of-Match Procedure: the copy the MTG Familiar app shipped") if section_25 else
+        N_("Magic Tournament Rules, section 2.4 End-of-Match Procedure: the copy the MTG Familiar app shipped"),
+        url=_MTR_URL.format(commit=_MTR_COMMITS[day]),
+        holds="text",
+        rules_version=N_("Magic Tournament Rules, section 2.5 End-of-Match Procedure") if section_25 else
+        N_("Magic Tournament Rules, section 2.4 End-of-Match Procedure"),
+        changes=changes,
+        anchor="mtg/end-of-match/#end-of-match",
+        short=short,
+        text_differs=N_("Under this edition the End-of-Match Procedure is section 2.5 of the Magic Tournament Rules; its text reads as the current edition's, whose paragraphs this ruling cites, except that it has no paragraph keeping players at the table until the result is recorded (added on 13 November 2023).") if section_25 else
+        N_("Under this edition the End-of-Match Procedure is section 2.4 of the Magic Tournament Rules; its text reads as the current edition's, whose paragraphs this ruling cites."),
+        before_refusal=_MTR_BEFORE if day == "2021-07-23" else "",
+    )
+
+
 EDITIONS: tuple[Edition, ...] = (
+    *(_mtr(day, replaced, title, short, changes) for day, replaced, title, short, changes in _MTR_EARLIER),
     Edition(
         game="mtg", id="2025-11-10",
         title=N_("Magic Tournament Rules of 10 November 2025, with the Infraction Procedure Guide of 23 September 2024"),
@@ -72,7 +136,7 @@ EDITIONS: tuple[Edition, ...] = (
         url="https://magic.wizards.com/en/rules",
         holds="text",
         rules_version=N_("Magic Tournament Rules, section 2.4 End-of-Match Procedure"),  # the first step names the edition
-        changes=N_("Current edition. What the procedure has held since earlier editions, not changes made by this one: it is section 2.4 since the edition of 13 November 2023 (it was 2.5); since that edition, players must not leave the table before the result is recorded; since 2019, the match time limit counts as reached in the next turn when the active player had already indicated passing the turn (worded \"next turn\" since 23 July 2021)."),
+        changes=_MTR_SAME_24,
         anchor="mtg/end-of-match/#end-of-match",
         short=N_("MTR of 10 November 2025"),
     ),
@@ -85,6 +149,10 @@ EDITIONS: tuple[Edition, ...] = (
         holds="text",
         rules_version=N_("Grand Archive TCG Tournament Rules & Guidelines, End of Match Procedures (online edition)"),
         changes=N_("The only edition this site holds: the online Tournament Rules & Guidelines, which carry no date."),
+        # Grand Archive TCG was released in 2023 (its first set, Dawn of Ashes): no edition of its
+        # rules can have been in force before that year.
+        not_before="2023-01-01",
+        before_refusal=N_("{field}: Grand Archive TCG was released in 2023 (its first set, Dawn of Ashes): its tournament rules, whose online edition is undated, cannot have been in force at an event on {event_date}, before that year."),
         anchor="grand-archive/end-of-match/#end-of-match",
         short=N_("Online edition"),
     ),
@@ -139,18 +207,20 @@ def edition(game: Game, edition_id: str) -> Edition | None:
 
 
 def earliest_date(game: Game) -> str | None:
-    """The first day this site holds the rules of (None when the oldest edition held is undated)."""
-    return BY_GAME[game][0].effective
+    """The first day this site holds the rules of: the oldest edition's date, or for an undated one the
+    first day it can have been in force (None when not even that is known)."""
+    oldest = BY_GAME[game][0]
+    return oldest.effective or oldest.not_before
 
 
 def in_force_on(game: Game, day: str) -> Edition | None:
     """The edition in force on ``day`` (an ISO date), or None before every edition held.
 
-    An undated edition is taken as in force on any day before the next one: this site cannot
-    tell when it took effect, and the ruling says so."""
+    An undated edition is taken as in force on any day before the next one from the first day it
+    can have been (``not_before``): this site cannot tell when it took effect, and the ruling says so."""
     found = None
     for candidate in BY_GAME[game]:
-        if candidate.effective is None or candidate.effective <= day:
+        if (candidate.effective or candidate.not_before or day) <= day:
             found = candidate
     return found
 

@@ -111,7 +111,7 @@ def _holds(edition: Edition, lang: str) -> str:
         return (_("Konami's English text, with the paragraphs it does not show restated by this site and marked")
                 if lang == "en" else
                 _("this site's translation of Konami's English text, with the paragraphs it does not show restated by this site and marked"))
-    if lang == "en":  # (Magic and Grand Archive have one edition each: no page names them this way)
+    if lang == "en":  # (Magic's earlier editions share its current text, Grand Archive has one: no page names them this way)
         return _("the publisher's text")
     return _("this site's translation of the publisher's English text")
 
@@ -142,7 +142,11 @@ TEXT_SHOWN = {
 def edition_note(game: str, lang: str, from_page: str) -> str:
     """The words of the paragraph ``<prefix>edition``: what the page publishes, with dates."""
     _ = _gettext(lang)
-    editions = list(reversed(editions_of(game)))  # the current edition first
+    held = list(reversed(editions_of(game)))  # the current edition first
+    # Earlier editions whose text the page's current text stands for (Magic's, which read the same
+    # but for what each changed) are not listed one by one: one sentence says they are held.
+    editions = [e for e in held if e.replaced is None or e.anchor != held[0].anchor]
+    same_text = [e for e in held if e not in editions]
     sentences = []
     if len(editions) == 1:
         edition = editions[0]
@@ -158,6 +162,9 @@ def edition_note(game: str, lang: str, from_page: str) -> str:
             sentences.append(message % {
                 "title": translate(lang, edition.title), "link": _anchor_link(edition, from_page),
                 "in_force": dates_where(lang, edition), "holds": _holds(edition, lang)})
+    if same_text:
+        sentences.append(_("The checker also rules under the %(count)s earlier editions this site holds, the first in force from %(earliest)s: their End-of-Match text is this one's, but for what each changed.")
+                         % {"count": len(same_text), "earliest": long_date(lang, same_text[-1].effective or "")})
     sentences.append(_("Every edition, with its dates and what it changed: [What changed, and when](%(link)s).")
                      % {"link": _editions_link(from_page)})
     separator = "" if lang == "ja" else " "
@@ -198,7 +205,10 @@ def editions_page(lang: str) -> str:
                 replaced = (_("**Replaced:** on %(date)s in North America and Europe, by %(title)s")
                             if edition.regional else _("**Replaced:** on %(date)s, by %(title)s"))
                 items.append(replaced % {"date": long_date(lang, edition.replaced), "title": translate(lang, newer.title)})
-            if edition.holds == "summary":
+            if edition.replaced is not None and edition.anchor == editions[0].anchor:
+                # An earlier edition whose text is the current one's but for what the newer ones changed.
+                items.append(_("**What this site holds:** the current edition's text, on the procedure page: this edition's End-of-Match text reads the same, but for what the newer editions above changed."))
+            elif edition.holds == "summary":
                 items.append(_("**What this site holds:** its own summary, not the publisher's words: the text of this edition was not available to this site. Made from: %(sources)s.")
                              % {"sources": source_list(lang, edition.sources)})
             else:

@@ -75,7 +75,7 @@ def _common(game: Game) -> list[Field]:
         Field("/version", "integer", N_("Scenario version"), choices=(1,), default=1),
         Field("/game", "choice", N_("Game"), choices=GAMES, required=True),
         Field("/edition", "choice", N_("Edition of the rules"),
-              N_("Left empty: the edition in force on the event date, or without a date the newest, the rules in force today."),
+              N_("Leave empty to use the edition in force on the event date or, without a date, the newest (the rules in force today)."),
               choices=tuple(e.id for e in editions_of(game)), advanced=True,
               unset_label=N_("The one in force on the event date (today, if none is given)")),
         Field("/event_date", "date", N_("Event date"),
@@ -106,7 +106,7 @@ def _mtg() -> list[Field]:
               N_("The active player had already indicated they wanted to pass the turn when the match time limit was reached (when time was called, or when a time extension ended)."),
               default=False, when=DURING_GAME),
         Field("/next_turn_player", "choice", N_("Who takes the next turn"),
-              N_("Usually the other player; the active player themself with an extra turn pending."),
+              N_("Usually the other player; the active player themself with an extra turn pending when the match time limit was reached. Such an extra turn is entered here only, not also under the extra turns created during the procedure."),
               choices=PLAYERS, when=DURING_GAME, advanced=True),
         Field("/time_extension_minutes", "number", N_("Time extension (minutes)"),
               N_("Granted by a judge; the procedure starts when it ends."), minimum=0, maximum=180, default=0,
@@ -123,7 +123,8 @@ def _mtg() -> list[Field]:
         Field("/slow_play_penalties/-/during_additional_turns", "boolean",
               N_("Issued during the additional turns"), default=False),
         Field("/extra_turns", "list", N_("Extra turns created during the procedure"),
-              N_("In the order they were created."), default=(), max_items=20, when=DURING_GAME, advanced=True),
+              N_("In the order they were created, from the time the match time limit was reached. An extra turn already pending then is not entered here: it is given under who takes the next turn."),
+              default=(), max_items=20, when=DURING_GAME, advanced=True),
         Field("/extra_turns/-/player", "choice", N_("Player taking the extra turn"), choices=PLAYERS, required=True),
         Field("/extra_turns/-/after_turn", "integer", N_("Created in turn"),
               N_("The turn in which it was created, in this ruling's numbering, with earlier extra turns already counted."),
@@ -336,6 +337,9 @@ def field_name(lang: str, where: str, game: str | None = None, bracketed: bool =
     ``said``: the message's words before a bracketed field; where they already name it ("after the
     event date (/event_date)"), the pointer alone, not the label again."""
     spec = field_of(where, game) if where else None
+    if spec is None and where and game in GAMES:
+        # A fact only other games ask (refused as such, naming them): their label names it.
+        spec = next((found for other in GAMES if other != game and (found := field_of(where, other))), None)
     if spec is None:
         return where or "/"
     label = translate(lang, spec.label)

@@ -363,8 +363,10 @@ def _probe(game: Game, rules: Edition, basis: str, day: str) -> Scenario:
 def _event_date_within_the_editions_held(game: Game, day: str | None) -> None:
     """A date before every edition held is refused before anything else: no edition's facts apply to it."""
     if day is not None and in_force_on(game, day) is None:
-        raise ScenarioError("out-of-range", "/event_date",
-                            N_("{field}: this site holds these rules from {earliest_date} on, not for an event on {event_date}: check the edition that was in force then."),
+        # Why, where the game says more than the date (Magic: the procedure read otherwise before;
+        # Grand Archive: the game did not exist yet).
+        why = editions_of(game)[0].before_refusal or N_("{field}: this site holds these rules from {earliest_date} on, not for an event on {event_date}: check the edition that was in force then.")
+        raise ScenarioError("out-of-range", "/event_date", why,
                             field="/event_date", earliest_date=earliest_date(game), event_date=day)
 
 

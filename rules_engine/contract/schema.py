@@ -172,7 +172,9 @@ def scenario_schema(schema_id: str | None = None) -> dict[str, Any]:
                         "took effect; one chosen for a date after it was replaced is ruled under, and the ruling says "
                         "so), facts a rule needs in some situations "
                         "(missing-field), a number with a fraction part, even .0, where a whole number is "
-                        "expected, 29 February of a year that is not a leap year, keys of an edition other than the "
+                        "expected, 29 February of a year that is not a leap year, an event_date before the oldest edition "
+                        "this site holds (Grand Archive's undated edition: before 2023, the year the game was "
+                        "released), keys of an edition other than the "
                         "one an event_date picks, and a scenario over 16 KB or nested deeper than 8 levels. "
                         "Editions: python -m rules_engine editions."),
         "type": "object",

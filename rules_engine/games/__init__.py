@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..contract.scenario import Scenario
-from ..editions import CHECKED, newest
+from ..editions import CHECKED, editions_of
 from ..i18n import N_
 from ..ruling import Ruling
 from ..summary import build as summary, final
@@ -66,9 +66,12 @@ def say_edition(s: Scenario, r: Ruling) -> None:
                   event_date=day, title_text=e.title, effective_date=e.effective)
     else:
         r.say(note, N_("This ruling applies the edition chosen: {title_text}."), title_text=e.title)
+    if e.text_differs:  # an earlier edition that reads as the page's text but for what it says
+        r.say(note, e.text_differs)
     if e.replaced is None:
         return
-    newer = newest(s.game).title
+    held = editions_of(s.game)
+    newer = held[held.index(e) + 1].title  # the edition that replaced it (not always the newest)
     if s.edition_basis == "chosen" and s.event_date is not None and s.event_date >= e.replaced:
         # Chosen for a later event: an event may keep it, and a regional edition's end is not known everywhere.
         r.say(note, N_("Event on {event_date}: in North America and Europe this edition had been replaced on {replaced_date} by {newer_text}; this ruling applies it because it was chosen, for an event that keeps it or one in a region where it was still in force.")

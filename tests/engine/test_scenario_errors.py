@@ -217,16 +217,48 @@ def test_no_error_names_a_field_in_parentheses_inside_parentheses(lang: str) -> 
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_key_another_game_has_is_not_named_with_that_games_words(lang: str) -> None:
+def test_a_key_another_game_has_is_named_by_that_games_label_beside_that_game(lang: str) -> None:
     # en-fr (reading 10): a Magic scenario's /tiebreak_game/life was refused as "Life Points after the new Duel's
-    # four turns", Yu-Gi-Oh!'s label: a key this game's form does not have is named by its pointer alone.
+    # four turns", Yu-Gi-Oh!'s label, as if Magic had it. The refusal now says that only Yu-Gi-Oh! asks it, so
+    # that label names it (en-fr D9: a raw pointer, "/rel: not part of a Grand Archive scenario", named nothing).
+    from rules_engine.contract.fields import choice_label, field_of
+    from rules_engine.i18n import translate
+
     scenario = {"game": "mtg", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
                 "active_player": "A", "current_game": {"winner": None, "life": [10, 10]},
                 "tiebreak_game": {"winner": "B", "life": [3, 5]}}
     with pytest.raises(ScenarioError) as caught:
         judge(scenario, lang)
     assert caught.value.field == "/tiebreak_game/life"
-    assert caught.value.message.startswith("/tiebreak_game/life"), caught.value.message
+    label = translate(lang, field_of("/tiebreak_game/life", "yugioh").label)  # type: ignore[union-attr]
+    assert caught.value.message.startswith(label), caught.value.message
+    assert choice_label(lang, "/game", "yugioh") in caught.value.message
+
+
+# Every top-level fact only other games ask, in every game: (game, key, a value of the right kind).
+_OTHER_GAMES_FACTS = [(game, spec.key, {"boolean": True, "integer": spec.minimum or 1, "number": 1,
+                                         "choice": spec.choices[0] if spec.choices else None, "list": [],
+                                         "date": "2025-01-01", "pair": [0, 0], "object": {}}[spec.kind])
+                      for game in GAMES for other in GAMES if other != game
+                      for spec in fields_for(other) if spec.parent == ""
+                      and spec.path not in {f.path for f in fields_for(game)}]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("game", "key", "value"), _OTHER_GAMES_FACTS)
+def test_a_refusal_of_another_games_fact_names_it_by_its_label(lang: str, game: str, key: str, value: Any) -> None:
+    # en-fr D9: "/rel: not part of a Grand Archive scenario: only Magic asks it" named the field by its pointer.
+    from rules_engine.contract.fields import field_of
+    from rules_engine.i18n import translate
+
+    scenario = {"game": game, "round": "swiss", "games_won": [1, 1], "time_called": "between-games", key: value}
+    with pytest.raises(ScenarioError) as caught:
+        judge(scenario, lang)
+    assert caught.value.code == "not-applicable" and caught.value.field == f"/{key}"
+    label = next(translate(lang, spec.label) for other in GAMES if other != game
+                 if (spec := field_of(f"/{key}", other)) is not None)
+    assert not caught.value.message.startswith("/"), caught.value.message
+    assert caught.value.message.startswith(label.split("（")[0].split(" (")[0]), caught.value.message
 
 
 # A field named inside a message's parentheses: "(label, /pointer)". Its label is left out where the
