@@ -125,7 +125,7 @@ def check_results_text(scenario: dict) -> None:
             assert all(condition not in line for line in results), (lang, results)
         else:  # decided only if nobody wins by then: every result row says so
             assert said.startswith(_label(lang, CONDITIONAL_LABEL)), (lang, said)
-            assert results and all(line.endswith(condition) for line in results), (lang, results)
+            assert results and all(condition in line for line in results), (lang, results)
 
 
 @given(scenarios())
@@ -160,7 +160,7 @@ def test_a_result_that_needs_nobody_to_win_says_so_on_each_row() -> None:
         "en": ["Game in progress: Draw (unfinished game: a draw), if nobody wins by then",
                "Match: A wins (game wins), if nobody wins by then",
                "Record if nobody wins by then: A 1 – B 0 – draws 1"],
-        "ja": ["進行中のゲーム：引き分け（未完了のゲーム：引き分け）（それまでに誰も勝利しなければ）"],
+        "ja": ["進行中のゲーム：それまでに誰も勝利しなければ引き分け（未完了のゲーム：引き分け）"],
     }
     for lang, lines in expected.items():
         text = as_text(judge(dict(scenario), lang), lang)
