@@ -20,6 +20,7 @@ sources (no build).
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -31,6 +32,10 @@ from rules_engine import judge
 from rules_engine.contract.errors import ScenarioError
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "overrides" / "hooks"))
+import site_rulings  # noqa: E402  (the checker's words a page quotes, as the build writes them)
+
+RULINGS = site_rulings.SCENARIOS
 LANGS = ("en", "fr", "pt", "ja")
 COLUMNS = {"mtg": 1, "grand-archive": 2, "yugioh": 3}
 LINK = re.compile(r"\[([^\]]*)\]\(([^)]*?)#([^)]+)\)")
@@ -283,25 +288,25 @@ YGO, MTG_PAGE, GA_PAGE = "yugioh/end-of-match.md", "mtg/end-of-match.md", "grand
 
 SENTENCES: tuple[Sentence, ...] = (
     Sentence(YGO, "ygo-v2-5-not-known", {
-        "en": "For a timed single-elimination round outside a Top Cut, and for a best-of-one match, the checker sends the Duelists to the head judge.",
-        "fr": "Pour une ronde à élimination directe limitée dans le temps en dehors d’un top cut, et pour un match en un seul Duel, le vérificateur renvoie les Duellistes à l’arbitre principal.",
-        "pt": "Para uma rodada de eliminatória simples com limite de tempo fora de um Top Cut, e para uma partida de um só Duelo, o verificador encaminha os Duelistas ao juiz principal.",
-        "ja": "トップカット以外で時間制限のあるシングルエリミネーションのラウンドと、1本勝負のマッチでは、チェッカーはデュエリストをヘッドジャッジのもとへ案内します。",
-    }, s(V25, **SE), o(("ygo-v2-5-not-known",), match__next="head-judge")),
+        "en": "For a timed single-elimination round outside a Top Cut, and for a best-of-one match, the checker sends the Duelists to the head judge: <!-- ruling: ygo-v2-5-timed-single-elimination -->",
+        "fr": "Pour une ronde à élimination directe limitée dans le temps en dehors d’un top cut, et pour un match en un seul Duel, le vérificateur renvoie les Duellistes à l’arbitre principal : <!-- ruling: ygo-v2-5-timed-single-elimination -->",
+        "pt": "Para uma rodada de eliminatória simples com limite de tempo fora de um Top Cut, e para uma partida de um só Duelo, o verificador encaminha os Duelistas ao juiz principal: <!-- ruling: ygo-v2-5-timed-single-elimination -->",
+        "ja": "トップカット以外で時間制限のあるシングルエリミネーションのラウンドと、1本勝負のマッチでは、チェッカーはデュエリストをヘッドジャッジのもとへ案内します（<!-- ruling: ygo-v2-5-timed-single-elimination -->",
+    }, RULINGS["ygo-v2-5-timed-single-elimination"], o(("ygo-v2-5-not-known",), match__next="head-judge")),
     Sentence(YGO, "ygo-v2-5-not-known", {
-        "en": "For a timed single-elimination round outside a Top Cut, and for a best-of-one match, the checker sends the Duelists to the head judge.",
-        "fr": "et pour un match en un seul Duel, le vérificateur renvoie les Duellistes à l’arbitre principal.",
-        "pt": "e para uma partida de um só Duelo, o verificador encaminha os Duelistas ao juiz principal.",
-        "ja": "1本勝負のマッチでは、チェッカーはデュエリストをヘッドジャッジのもとへ案内します。",
-    }, s(V25, best_of=1), o(("ygo-v2-5-not-known",), match__next="head-judge")),
+        "en": "and for a best-of-one match, the checker sends the Duelists to the head judge: <!-- ruling: ygo-v2-5-timed-single-elimination --> and <!-- ruling: ygo-v2-5-best-of-one -->",
+        "fr": "et pour un match en un seul Duel, le vérificateur renvoie les Duellistes à l’arbitre principal : <!-- ruling: ygo-v2-5-timed-single-elimination --> et <!-- ruling: ygo-v2-5-best-of-one -->",
+        "pt": "e para uma partida de um só Duelo, o verificador encaminha os Duelistas ao juiz principal: <!-- ruling: ygo-v2-5-timed-single-elimination --> e <!-- ruling: ygo-v2-5-best-of-one -->",
+        "ja": "1本勝負のマッチでは、チェッカーはデュエリストをヘッドジャッジのもとへ案内します（<!-- ruling: ygo-v2-5-timed-single-elimination -->、<!-- ruling: ygo-v2-5-best-of-one -->）。",
+    }, RULINGS["ygo-v2-5-best-of-one"], o(("ygo-v2-5-not-known",), match__next="head-judge")),
     # The date outside North America and Europe, and a local event keeping v2.3: the
     # double loss, with the assumption said in the ruling.
     Sentence(YGO, "ygo-v2-5-not-known", {
-        "en": "For any other event it rules the double loss of v2.5, and the ruling says it assumed that the event follows v2.5: at an event that had not adopted v2.5 yet, or that keeps the earlier procedure, choose edition v2.3 in the checker.",
-        "fr": "Pour tout autre événement, il applique la double défaite de la v2.5, et la décision dit qu’elle suppose que l’événement suit la v2.5 : lors d’un événement qui ne l’avait pas encore adoptée, ou qui garde la procédure précédente, choisissez l’édition v2.3 dans le vérificateur.",
-        "pt": "Para qualquer outro evento, ele aplica a derrota dupla da v2.5, e a decisão diz que supôs que o evento segue a v2.5: em um evento que ainda não a tinha adotado, ou que mantém o procedimento anterior, escolha a edição v2.3 no verificador.",
-        "ja": "それ以外のイベントでは、チェッカーは v2.5 の両者敗北で裁定し、そのイベントが v2.5 に従っているものとみなしたことを裁定の中で示します。v2.5 をまだ採用していなかったイベントや、以前の手順を続けているイベントでは、チェッカーで v2.3 の版を選んでください。",
-    }, {"game": "yugioh", "event_date": "2099-01-01", "round": "swiss", "games_won": [0, 0], "time_called": "during-game"},
+        "en": "For any other event it rules the double loss of v2.5, and the ruling says what it assumed: <!-- ruling: ygo-v2-5-any-other-event ygo-v2-5-not-known -->",
+        "fr": "Pour tout autre événement, il applique la double défaite de la v2.5, et la décision dit ce qu’elle suppose : <!-- ruling: ygo-v2-5-any-other-event ygo-v2-5-not-known -->",
+        "pt": "Para qualquer outro evento, ele aplica a derrota dupla da v2.5, e a decisão diz o que supôs: <!-- ruling: ygo-v2-5-any-other-event ygo-v2-5-not-known -->",
+        "ja": "それ以外のイベントでは、チェッカーは v2.5 の両者敗北で裁定し、そのイベントが v2.5 に従っているものとみなしたことを裁定の中で示します（<!-- ruling: ygo-v2-5-any-other-event ygo-v2-5-not-known -->）。",
+    }, RULINGS["ygo-v2-5-any-other-event"],
         o(("ygo-v2-5-not-known",), match__result="double-loss", match__next=None, edition__id="2.5")),
     Sentence(YGO, "ygo-v2-5-not-known", {
         "en": "Every v2.5 ruling says that it follows this site's summary.",
@@ -549,3 +554,77 @@ def test_a_page_naming_yugioh_says_which_rules(lang: str) -> None:
                 and "遊戯王OCG" not in text:
             missing.append(f"docs/{lang}/{page}: does not say that 遊戯王OCG events follow other rules")
     assert not missing, "\n".join(missing)
+
+
+# ---------------------------------------------------------------------------------------
+# The comparison page's sources row: the dates are the registry's, in every language
+# ---------------------------------------------------------------------------------------
+
+def test_compare_versions_row_gives_the_registrys_dates() -> None:
+    """The "Version" row names each game's edition dates as the engine rules by them."""
+    from rules_engine.editions import editions_of, long_date, newest
+
+    ygo = {edition.id: edition for edition in editions_of("yugioh")}
+    dates = {
+        "mtg": [newest("mtg").effective],
+        "yugioh": [ygo["2.5"].effective, ygo["2.3"].effective],
+    }
+    for lang in LANGS:
+        rows = compare_tables(lang)["sources"]
+        version = next(row for row in rows if "v2.5" in row[COLUMNS["yugioh"]])
+        for game, days in dates.items():
+            for day in days:
+                assert long_date(lang, day) in version[COLUMNS[game]], (
+                    f"docs/{lang}/compare.md#sources: {game} cell does not give {long_date(lang, day)}")
+
+
+# ---------------------------------------------------------------------------------------
+# The checker's own words quoted on a page (overrides/hooks/site_rulings.py)
+# ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_quoted_ruling_renders_from_the_engine(lang: str) -> None:
+    """Each marker names a scenario the engine rules, and is replaced by its words in the
+    page's language; every language's page quotes the same rulings."""
+    markers = {}
+    for page in sorted((ROOT / "docs" / lang).rglob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        markers[page.relative_to(ROOT / "docs" / lang).as_posix()] = site_rulings.MARKER.findall(text)
+        rendered = site_rulings.render(text, lang)
+        assert "<!-- ruling:" not in rendered
+    english = {page: sorted(found) for page, found in markers.items() if found}
+    assert english, "no page quotes the checker"
+    for page, found in english.items():
+        for name, rule in found:
+            words = site_rulings.quoted(name, rule or None, lang)
+            assert len(words) > 20
+    if lang != "en":
+        reference = {}
+        for page in sorted((ROOT / "docs" / "en").rglob("*.md")):
+            found = site_rulings.MARKER.findall(page.read_text(encoding="utf-8"))
+            if found:
+                reference[page.relative_to(ROOT / "docs" / "en").as_posix()] = sorted(found)
+        assert english == reference
+
+
+def test_a_quoted_ruling_is_the_engines_summary_or_cited_step() -> None:
+    ruling = judge({"version": 1, **RULINGS["ygo-v2-5-best-of-one"]}, "pt")
+    assert site_rulings.quoted("ygo-v2-5-best-of-one", None, "pt") == f"“{ruling['summary']}”"
+    step = [s["text"] for s in judge({"version": 1, **RULINGS["ygo-v2-5-any-other-event"]}, "ja")["explanation"]
+            if s["rule"] == "ygo-v2-5-not-known"][-1]
+    assert site_rulings.quoted("ygo-v2-5-any-other-event", "ygo-v2-5-not-known", "ja") == f"「{step.removesuffix('。')}」"
+    with pytest.raises(KeyError):
+        site_rulings.quoted("no-such-scenario", None, "en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_built_page_quotes_the_checker(built_site: Path, lang: str) -> None:
+    from tests.site.sitebuild import page_dir, prefix
+
+    html = (built_site / prefix(lang) / page_dir(YGO) / "index.html").read_text(encoding="utf-8")
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]*>", "", html)).replace("\u202f", " ").replace("\u00a0", " ")
+    assert "<!-- ruling:" not in html
+    for name in ("ygo-v2-5-timed-single-elimination", "ygo-v2-5-best-of-one"):
+        summary = judge({"version": 1, **RULINGS[name]}, lang)["summary"].removesuffix("。")
+        summary = summary.replace("\u202f", " ").replace("\u00a0", " ").replace("'", "’")
+        assert summary in text.replace("'", "’"), (lang, name)
