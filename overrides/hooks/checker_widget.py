@@ -151,6 +151,20 @@ def _strings(lang: str) -> dict[str, str]:
         "game": _("Game"),
         "more": _("More facts (optional)"),
         "default_choice": _("As usual"),
+        # A share link's line at the top of the page: the situation it holds, then its ruling.
+        "shared": _("Shared situation:"),
+        # TRANSLATORS: whose turn it was when time was called, in the shared situation's line ("B's turn").
+        "shared_turn": _("{player}'s turn"),
+        # TRANSLATORS: the games each side had won, in the shared situation's line.
+        "shared_score": _("A {a} – B {b}"),
+        # TRANSLATORS: between the facts of the shared situation's line ("Magic, Swiss, A 1 – B 0"); Japanese 「、」.
+        "shared_separator": _(", "),
+        "shared_full": _("Read the whole ruling ↓"),
+        "shared_details": _("See why ↓"),
+        "shared_form": _("Go to the form ↓"),
+        "shared_problem": _("The checker did not rule on this link."),
+        "to_fill": _("To fill in: the share link does not give it."),
+        "fill_in": _("The share link does not give {fields}: fill them in, then press “Rule”."),
     }
 
 

@@ -365,6 +365,7 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "game_loss": _("Second Slow Play penalty to {player} during turn {turn}: a Game Loss; the opponent wins the game."),
         "finished": _("The procedure is over."),
         "finished_help": _("Open the checker to enter the result of the game and get the match result."),
+        "finished_help_won": _("A player won during these turns? Open the checker and enter the result of the game."),
         "open_checker": _("Open in the checker"),
         "who": _("Who takes it?"),
         "after_turn": _("Created in turn"),
@@ -436,10 +437,26 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
 
     def under(path: str) -> str:
         return " ".join(duel_fields[path]["when"].get("edition", [e for e, _label in editions]))
+    # The score, asked at the time call in every game (DESIGN §3.6: what the tracker hands the checker is
+    # what the judge entered): the engine's own labels for each game, the games won side by side.
+    score_labels = {path: {g: _field_label(lang, g, path) for g in TRACKED_GAMES}
+                    for path in ("/best_of", "/games_won", "/games_drawn")}
+    score_labels["/games_won"]["yugioh"] = strings["games_won_before"]
+    data["field_labels"] = {g: {f["path"][1:]: f["label"] for f in form_fields(g, lang) if f["path"].count("/") == 1}
+                            for g in TRACKED_GAMES}
+    for key in ("games_won", "games_drawn", "best_of"):
+        for g in TRACKED_GAMES:
+            data["field_labels"][g][key] = score_labels[f"/{key}"][g]
+
+    def legend(words: dict[str, str]) -> str:
+        return "".join(f'<span data-game-only="{g}"{"" if i == 0 else " hidden"}>{html.escape(text)}</span>'
+                       for i, (g, text) in enumerate(words.items()))
     wins = "".join(
         f'<label class="tracker-wins-side"><span>{player}</span><input type="number" name="tracker-wins-{player}" '
         f'value="0" min="0" max="2" step="1" inputmode="numeric" required aria-label="{_attr(strings["games_won_before"])} {player}"></label>'
         for player in ("A", "B"))
+    drawn = (f'<label class="tracker-wins-side tracker-drawn"><span>{legend(score_labels["/games_drawn"])}</span>'
+             f'<input type="number" name="tracker-drawn" value="0" min="0" max="10" step="1" inputmode="numeric"></label>')
     setup = (
         f'<form class="tracker-setup" autocomplete="off" novalidate data-search-exclude>'
         f'<label class="tracker-table-name"><span>{html.escape(strings["table_name"])}</span>'
@@ -455,8 +472,10 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
                  _field_label(lang, "mtg", "/rel"), ' data-game-only="mtg"')
         + _pills("tracker-when", list(time_called.items()), "during-game", _field_label(lang, "yugioh", "/time_called"),
                  ' data-game-only="yugioh"')
-        + f'<fieldset class="tracker-wins" data-game-only="yugioh"><legend>{html.escape(strings["games_won_before"])}'
-          f'</legend><div class="tracker-wins-pair">{wins}</div></fieldset>'
+        + _pills("tracker-best-of", [(str(c["value"]), c["label"]) for c in duel_fields["/best_of"]["choices"]], "3",
+                 score_labels["/best_of"], ' data-score')
+        + f'<fieldset class="tracker-wins" data-score><legend>{legend(score_labels["/games_won"])}'
+          f'</legend><div class="tracker-wins-pair">{wins}{drawn}</div></fieldset>'
         + f'<div class="tracker-format" data-game-only="yugioh" data-when-only="between-games"'
           f' data-yugioh-editions="{under("/side_deck_accessed")}"><label class="checker-check">'
           f'<input type="checkbox" name="tracker-side-deck"><span>{html.escape(side_deck)}</span></label></div>'

@@ -11,7 +11,7 @@ tracker's state after ``start`` is the engine's ruling (the double loss, or the 
 summary is silent), and no tap follows. The taps below are the three-rule procedure's (v2.3).
 
 Events (``type``), after ``start`` (``game`` "yugioh", ``edition`` or ``event_date``, ``round``,
-``time_called``, ``active_player``, ``games_won``, ``games_drawn``, ``side_deck_accessed``):
+``best_of``, ``time_called``, ``active_player``, ``games_won``, ``games_drawn``, ``side_deck_accessed``):
 - ``phase-ended``: the Phase in which time was called has ended (Rule 1);
 - ``life-points``: ``life`` ``[a, b]``, the Life Points at a comparison;
 - ``next-turn``: the turn in progress ended;
@@ -141,7 +141,7 @@ def track_duel(events: list[Any], lang: str) -> dict[str, Any]:
 
 
 def _start(start: dict[str, Any]) -> Procedure:
-    keys = ("edition", "event_date", "round", "time_called", "active_player", "games_won", "games_drawn",
+    keys = ("edition", "event_date", "round", "best_of", "time_called", "active_player", "games_won", "games_drawn",
             "side_deck_accessed")
     scenario = {"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game"}
     scenario |= {k: start[k] for k in keys if k in start}

@@ -10,7 +10,10 @@ events: rules_engine.trackers.duels.
 
 Events (``type``):
 - ``start``: ``game`` ("mtg" or "grand-archive"), ``active_player``, ``turn_pass_announced``,
-  ``two_headed_giant`` and ``rel`` (Magic), ``round``; time is called: turn 0 begins;
+  ``two_headed_giant`` and ``rel`` (Magic), ``round``, ``best_of``, ``games_won``, ``games_drawn``;
+  time is called: turn 0 begins. The score is what the judge entered at the time call: it is handed
+  on to the checker and decides the outcome the end screen gives when nobody won. A start kept from
+  before the tracker asked it has none: the plan is the same, and the checker asks it;
 - ``next-turn``: the current turn ended and the next one begins;
 - ``extra-turn`` (Magic): ``player`` takes an extra turn after turn ``after_turn``;
 - ``slow-play`` (Magic): a Slow Play penalty to ``player``: two turns before the first
@@ -22,16 +25,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..games import grand_archive, mtg
-from .duels import NOT_NOW, UNKNOWN_EVENT, track_duel
+from ..games import grand_archive, mtg, rule as ruled_under_its_edition
+from .duels import NOT_NOW, UNKNOWN_EVENT, _checked_start as checked_start, track_duel
 from ..contract.errors import ScenarioError, event_error
 from ..i18n import LANGUAGES, N_, translate
-from ..ruling import other, step_json
+from ..ruling import other, render_sentences, step_json
 from ..contract.reading import read_scenario
 
 CLOCK_MS = grand_archive.OVERTIME_MINUTES * 60 * 1000
 EVENT_TYPES = {"start", "next-turn", "extra-turn", "slow-play", "overtime-ended"}
 MAX_EVENTS = 200
+# The score the judge enters at the time call, as the scenario names it.
+SCORE_KEYS = ("best_of", "games_won", "games_drawn")
 # Steps about the game's and the match's results, which the tracker cannot know.
 RESULT_RULES = {"mtg-unfinished-game-draw", "mtg-match-result-note", "ga-unfinished-game-draw", "ga-match-result"}
 
@@ -73,11 +78,13 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
             previous = _time(event, index, previous)
         return track_duel(events, lang)
     started_at = previous
+    scored = "games_won" in start
     scenario: dict[str, Any] = {
-        "game": game, "round": start.get("round", "swiss"), "games_won": [0, 0], "time_called": "during-game",
-        "active_player": start.get("active_player", "A"),
+        "game": game, "round": start.get("round", "swiss"), "games_won": start.get("games_won", [0, 0]),
+        "time_called": "during-game", "active_player": start.get("active_player", "A"),
         "turn_pass_announced": start.get("turn_pass_announced", False),
     }
+    scenario |= {key: start[key] for key in SCORE_KEYS if key in start}
     if game == "mtg" and start.get("two_headed_giant"):
         scenario["two_headed_giant"] = True
     if game == "mtg" and "rel" in start:
@@ -130,7 +137,7 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
         clock = _clock(turn_started_at, now, overtime_ended_at)
         if clock["expired_during_turn"] is not None:
             scenario["clock_expired_during_turn"] = clock["expired_during_turn"]
-    checked = read_scenario(scenario)
+    checked = read_scenario(checked_start(scenario))  # a refusal names the start's field
     # The tracker knows the turns and the clock, not the facts a result needs (game wins, life
     # totals…), which the checker asks for at the end. The turn plan is the same in every
     # round, but single elimination's tiebreaks would ask for those facts: the plan is worked
@@ -161,7 +168,21 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
     if game == "grand-archive" and clock and clock["expired_during_turn"] is not None and not finished:
         state["turn"], state["player"] = clock["expired_during_turn"], plan[clock["expired_during_turn"]].player
         state["turns_left"] = 0
+    if not scored:  # never a score the judge did not enter: the checker asks it
+        state["scenario"] = {k: v for k, v in checked.canonical.items() if k != "games_won"}
+    state["outcome"] = _outcome(checked, lang) if finished and scored else None
     return state
+
+
+def _outcome(checked: Any, lang: str) -> str:
+    """What the procedure gives once its turns are played: the engine's own ruling on the
+    situation the taps describe, said from the end of the plan (its turns are behind). With
+    nobody's win entered, that is the last sentence of the summary (if nobody wins by then: the
+    game is a draw, the tiebreak steps…); a Game Loss the taps recorded is said whole."""
+    ruling = ruled_under_its_edition(checked)
+    said = ruling.summary if checked.current_game is not None and checked.current_game.winner is not None \
+        else ruling.summary[-1:]
+    return render_sentences(lang, said)
 
 
 def _clock(turn_started_at: list[float], now: float | None, ended_at: float | None) -> dict[str, Any]:

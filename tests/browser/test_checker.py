@@ -273,6 +273,45 @@ def test_a_refused_scenario_puts_its_message_on_the_field(page: Any, site_server
     assert page.locator('[data-path="/current_game/life"] input').nth(1).get_attribute("aria-invalid") == "true"
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_share_link_without_the_score_asks_for_it_and_rules_nothing_until_it_is_given(
+        page: Any, site_server: str, lang: str) -> None:
+    """DESIGN §3.6: never a score the reader did not see. A link without the games won (a tracker's from
+    before it asked them), or without the round, opens with those fields empty and marked, and no
+    ruling until they are filled in; the form's suggestions (0–0, Swiss) are not taken for the link's."""
+    scenario = {"version": 1, "game": "mtg", "time_called": "during-game", "active_player": "B"}
+    page.goto(f"{site_server}{prefix(lang)}{PAGES['mtg']}/#scenario={quote(json.dumps(scenario))}")
+    page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
+    ruling = page.locator("[data-ruling]")
+    assert ruling.get_attribute("data-match-result") is None
+    form = page.locator(".checker-form[data-game=mtg]")
+    wins = form.locator('[data-path="/games_won"] input')
+    assert [wins.nth(i).input_value() for i in (0, 1)] == ["", ""]
+    assert wins.nth(0).get_attribute("aria-invalid") == "true"
+    assert form.locator('[data-path="/round"] input:checked').count() == 0
+    to_fill = site_string(lang, "To fill in: the share link does not give it.")
+    for path in ("/games_won", "/round"):
+        message = form.locator(f'[data-path="{path}"] .checker-error')
+        assert message.is_visible() and message.inner_text() == to_fill
+    # What the link does give is kept.
+    assert form.locator('[data-path="/active_player"] input:checked').get_attribute("value") == "B"
+    # The shared line at the top names what to fill in, and leads to it.
+    line = page.locator(".checker-shared")
+    assert line.get_attribute("data-state") == "error"
+    assert label(lang, "mtg", "/games_won") in line.inner_text() and label(lang, "mtg", "/round") in line.inner_text()
+    line.locator(".checker-shared-go").click()
+    assert page.evaluate("document.activeElement.closest('[data-path]')?.dataset.path") in ("/round", "/games_won")
+    # Filled in, the form is ruled as any other.
+    form.locator('[data-path="/round"] .checker-option', has_text=label(lang, "mtg", "/round", "swiss")).click()
+    wins.nth(0).fill("1")
+    wins.nth(1).fill("0")
+    form.locator(".checker-submit").click()
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    filled = json.loads(ruling.get_attribute("data-scenario"))
+    assert filled["round"] == "swiss" and filled["games_won"] == [1, 0] and filled["active_player"] == "B"
+    assert ruling.get_attribute("data-match-result") == judge(filled, lang)["match"]["result"] == "A"
+
+
 def test_the_all_games_checker_switches_game(page: Any, site_server: str) -> None:
     page.goto(f"{site_server}checker/")
     page.wait_for_function(READY, timeout=30_000)

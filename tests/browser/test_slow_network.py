@@ -87,3 +87,75 @@ def test_a_download_that_stops_says_so_and_a_retry_keeps_the_form(context: Any, 
     page.wait_for_selector("[data-ruling][data-state=ready]", timeout=60_000)
     assert_ruled(page)
     assert form.locator('input[name="chk-mtg-active-player"][value="B"]').is_checked()
+
+
+# Everything the shared line at the top of the page said, as it said it, and where the reader was.
+SHARED_WATCH = """
+window.__line = {first: null, downloads: [], scrolls: []};
+new MutationObserver(() => {
+  const line = document.querySelector('.checker-shared');
+  if (!line) return;
+  const seen = window.__line;
+  if (!seen.first) {
+    seen.first = {text: line.querySelector('.checker-shared-situation').textContent,
+                  ruling: document.querySelector('[data-ruling]')?.dataset.state,
+                  top: line.getBoundingClientRect().top, header: document.querySelector('.md-header').offsetHeight};
+  }
+  const download = line.querySelector('.checker-download');
+  if (download && seen.downloads.at(-1) !== download.textContent) seen.downloads.push(download.textContent);
+}).observe(document, {subtree: true, childList: true, characterData: true});
+addEventListener('scroll', () => window.__line.scrolls.push(scrollY));
+"""
+
+
+# The paragraph in the middle of the screen: what the reader is reading.
+READING_AT = """function readingAt() {
+  const node = [...document.querySelectorAll('.md-content__inner p, .md-content__inner h2')]
+    .find((n) => n.getBoundingClientRect().top > 200 && n.getBoundingClientRect().top < 600);
+  return {node, top: node.getBoundingClientRect().top};
+}"""
+
+
+def test_a_share_link_names_its_situation_at_the_top_at_once_and_never_scrolls_the_reader(
+        browser: Any, slow_server: Any) -> None:
+    """On a slow first visit, the top of the page says at once what the link holds and how far the
+    engine is; the ruling's first sentence comes there, with the way to the whole ruling; the page
+    never moves by itself (the ruling is a screen or more below, past the procedure's text)."""
+    slow_server.link = Link(12e6, latency_s=0.05)  # about 3 s of engine: long enough to read its progress
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, reduced_motion="reduce",
+                                  service_workers="block")
+    try:
+        context.add_init_script(SHARED_WATCH)
+        page = context.new_page()
+        page.goto(share_link(slow_server.url), wait_until="commit")
+        line = page.locator(".checker-shared")
+        line.wait_for(timeout=10_000)
+        # The situation, from the link and the form's words, while the engine is still on its way.
+        first = page.evaluate("window.__line.first")
+        assert first["ruling"] == "loading", first
+        assert first["text"] == "Shared situation: Magic: The Gathering, Single elimination, A 1 – B 1, B's turn", first
+        # In the page's flow under the header, in the first screen: nothing is covered, nothing to scroll to.
+        assert first["header"] <= first["top"] < 740 / 2, first
+        assert page.evaluate("getComputedStyle(document.querySelector('.checker-shared')).position") == "static"
+        # The reader starts reading the procedure.
+        page.mouse.wheel(0, 300)
+        page.wait_for_function("scrollY >= 300")
+        before = page.evaluate(f"(() => {{ {READING_AT}; window.__reading = readingAt(); return window.__reading.top; }})()")
+        page.wait_for_selector("[data-ruling][data-state=ready]", timeout=60_000)
+        assert_ruled(page)
+        seen = page.evaluate("window.__line")
+        assert seen["downloads"] and seen["downloads"][-1].startswith("Downloading the rules engine:"), seen
+        # What the reader was reading is where it was: the line above it may have grown (the browser
+        # keeps the text in place), the page never went to the ruling by itself.
+        after = page.evaluate("window.__reading.node.getBoundingClientRect().top")
+        assert abs(after - before) <= 1, (before, after)
+        assert page.locator("[data-ruling]").bounding_box()["y"] > 740, "the page went to the ruling by itself"
+        # The ruling's first sentence is in the line, and one tap leads to the whole ruling.
+        assert line.get_attribute("data-state") == "ready"
+        assert line.locator(".checker-shared-summary").inner_text() == judge(SCENARIO)["summary"]
+        line.locator(".checker-shared-go").click()
+        box = page.locator("[data-ruling]").bounding_box()
+        assert 0 <= box["y"] < 740 / 2, box
+        assert page.evaluate("document.activeElement.matches('[data-ruling]')")
+    finally:
+        context.close()

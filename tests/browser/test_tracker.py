@@ -117,10 +117,16 @@ def open_in_checker(page: Any, site: str, lang: str, state: dict[str, Any]) -> N
 @pytest.mark.parametrize("lang", ["fr"])
 def test_a_magic_procedure_with_an_extra_turn_survives_a_reload(page: Any, site_server: str, lang: str) -> None:
     open_tracker(page, site_server, lang)
+    # The score is asked at the time call (DESIGN §3.6), in the engine's words for the game.
+    score = page.locator(".tracker-setup fieldset.tracker-wins")
+    assert score.is_visible() and score.locator("legend").inner_text() == next(
+        f["label"] for f in form_fields("mtg", lang) if f["path"] == "/games_won")
+    page.locator('.tracker-setup input[name="tracker-wins-A"]').fill("1")
     page.get_by_role("button", name=site_string(lang, "Time called"), exact=True).click()
     # The tap is kept and listed before the engine is asked (the engine may still be loading).
     assert stored(page)[0] | {"at": 0} == {"type": "start", "game": "mtg", "active_player": "A", "round": "swiss",
-                                           "turn_pass_announced": False, "at": 0}
+                                           "turn_pass_announced": False, "best_of": 3, "games_won": [1, 0],
+                                           "games_drawn": 0, "at": 0}
     assert page.locator(".tracker-tap-list li").count() == 1
     turns = [shown(page, lang)]
     assert (turns[0]["turn"], turns[0]["player"], turns[0]["turns_left"]) == (0, "A", 5)
@@ -151,7 +157,11 @@ def test_a_magic_procedure_with_an_extra_turn_survives_a_reload(page: Any, site_
     assert [(t["player"], t["extra"]) for t in state["plan"]] == [
         ("A", False), ("B", False), ("A", True), ("A", False), ("B", False), ("A", False)]
     assert page.locator('.tracker-actions [data-action="next-turn"]').is_hidden()
+    # The end screen says what the procedure gives if nobody won: the game a draw, A the match 1–0–1.
+    assert page.locator(".tracker-outcome").inner_text() == state["outcome"] != ""
+    assert judge(state["scenario"], lang)["match"]["record"] == [1, 0, 1]
     open_in_checker(page, site_server, lang, state)
+    assert page.locator("[data-ruling]").get_attribute("data-match-result") == "A"
     assert page.traffic.console_errors == []
     assert all(url.startswith(site_server) for url in page.traffic.requests), page.traffic.requests
 
@@ -179,7 +189,10 @@ def test_slow_play_adds_turns_only_before_the_first_additional_turn(page: Any, s
 def test_two_headed_giant_plays_three_turns_and_undo_takes_a_tap_back(page: Any, site_server: str) -> None:
     open_tracker(page, site_server, "ja")
     page.locator('.tracker-setup .checker-check:has(input[name="tracker-2hg"])').click()
+    # The match is one game (MTR 9.1): no score to ask, none before it.
+    assert page.locator(".tracker-setup fieldset.tracker-wins").is_hidden()
     page.get_by_role("button", name=site_string("ja", "Time called — passing the turn already indicated")).click()
+    assert stored(page)[0]["games_won"] == [0, 0] and "best_of" not in stored(page)[0]
     state = shown(page, "ja")
     assert (state["turn"], state["player"], state["additional_turns"]) == (0, "B", 3)
     tap(page, "next-turn")
@@ -257,6 +270,9 @@ def test_a_grand_archive_procedure_runs_its_clock_from_the_end_of_turn_zero(page
     tap(page, "overtime-ended")
     state = shown(page, lang, moment)
     assert state["finished"] and state["scenario"]["clock_expired_during_turn"] == 2
+    # Single elimination at 0–0: the tiebreak steps decide the game and the match, if nobody won.
+    assert page.locator(".tracker-outcome").inner_text() == state["outcome"]
+    assert judge(state["scenario"], lang)["summary"].endswith(state["outcome"])
     open_in_checker(page, site_server, lang, state)
     assert page.traffic.console_errors == []
 
@@ -339,8 +355,8 @@ def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_serve
     setup.locator('input[name="tracker-wins-A"]').fill("1")
     setup.locator('[data-start="plain"]').click()
     assert stored(page)[0] | {"at": 0} == {"type": "start", "game": "yugioh", "edition": "2.3", "round": "single-elimination",
-                                           "time_called": "during-game", "games_won": [1, 0],
-                                           "active_player": "A", "at": 0}
+                                           "time_called": "during-game", "best_of": 3, "games_won": [1, 0],
+                                           "games_drawn": 0, "active_player": "A", "at": 0}
     state = ready_state(page, lang)
     assert state["awaiting"] == "phase-end"
     duel_board(page, lang, state)
@@ -405,7 +421,9 @@ def test_yugioh_game_wins_of_a_match_already_over_send_the_judge_back_to_the_set
     setup.locator('[data-start="plain"]').click()
     error = page.locator(".tracker-setup-error")
     error.wait_for(state="visible", timeout=60_000)
-    assert "/0/games_won" in error.inner_text() and stored(page) == []
+    # The engine's words, the field named as the setup names it (never its pointer).
+    assert site_string("fr", "Duels won before this Duel") in error.inner_text() and stored(page) == []
+    assert "/0/" not in error.inner_text()
     assert setup.locator('input[name="tracker-wins-A"]').input_value() == "2"  # nothing the judge typed is lost
 
 

@@ -278,3 +278,51 @@ def test_yugioh_tracker_without_an_edition_follows_the_newest_and_an_event_date_
     assert newest["match"]["result"] == "double-loss"
     earlier = track(taps("yugioh", event_date="2025-03-01", games_won=[1, 0]))
     assert earlier["awaiting"] == "phase-end"
+
+
+# --- the score asked at the time call, handed on, and the outcome the end screen gives ---------
+
+@pytest.mark.parametrize("game", ["mtg", "grand-archive"])
+def test_the_score_entered_at_the_time_call_is_handed_on_as_entered(game: str) -> None:
+    """DESIGN §3.6: what the tracker opens in the checker is what the judge entered."""
+    state = track(taps(game, *["next-turn"] * 6, games_won=[1, 0], games_drawn=1, best_of=5), now=20 * MINUTE)
+    assert state["finished"]
+    assert {k: state["scenario"][k] for k in ("games_won", "games_drawn", "best_of")} == {
+        "games_won": [1, 0], "games_drawn": 1, "best_of": 5}
+
+
+@pytest.mark.parametrize(("game", "round_", "won", "lang"), [
+    ("mtg", "swiss", [1, 0], "en"), ("mtg", "single-elimination", [1, 1], "fr"),
+    ("grand-archive", "swiss", [0, 1], "ja"), ("grand-archive", "single-elimination", [1, 1], "pt"),
+])
+def test_the_end_screen_gives_the_engine_s_outcome_when_nobody_won(game: str, round_: str, won: list, lang: str) -> None:
+    """mtg-unfinished-game-draw, ga-unfinished-game-draw, the tiebreaks: the engine's own ruling on the
+    handed-on scenario, said once its turns are played (no plan of turns still to play)."""
+    from rules_engine import judge
+    state = track(taps(game, *["next-turn"] * 6, round=round_, games_won=won), lang, now=20 * MINUTE)
+    summary = judge(state["scenario"], lang)["summary"]
+    assert state["outcome"] and summary.endswith(state["outcome"]) and state["outcome"] != summary
+    if round_ == "swiss":
+        record = judge(state["scenario"], "en")["match"]["record"]
+        assert record[2] == 1  # the unfinished game is recorded as a draw
+    # Not before the procedure is over.
+    assert track(taps(game, "next-turn", round=round_, games_won=won), lang, now=2 * MINUTE)["outcome"] is None
+
+
+def test_a_game_loss_the_taps_recorded_is_said_whole_with_the_match() -> None:
+    state = track(taps("mtg", "next-turn", {"type": "slow-play", "player": "B"}, {"type": "slow-play", "player": "B"},
+                       games_won=[0, 1]))
+    from rules_engine import judge
+    assert state["outcome"] == judge(state["scenario"], "en")["summary"]
+
+
+def test_a_start_kept_from_before_the_score_was_asked_hands_on_no_score() -> None:
+    """Never a default the judge did not see: the checker asks for the games won."""
+    state = track(taps("mtg", *["next-turn"] * 6))
+    assert state["finished"] and "games_won" not in state["scenario"] and state["outcome"] is None
+
+
+def test_a_score_the_engine_refuses_names_the_start_s_field() -> None:
+    with pytest.raises(ScenarioError) as caught:
+        track(taps("grand-archive", games_won=[2, 0]), "fr")
+    assert caught.value.field.startswith("/0/games_won") and "/0/best_of" in caught.value.message

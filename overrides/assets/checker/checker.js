@@ -24,6 +24,7 @@ function setUp(root) {
   const forms = [...root.querySelectorAll(".checker-form")];
   let form = forms[0];
   let lastScenario = null;
+  let shared = null; // the shared situation's line at the top of the page (a link's)
   // The ruling's headings go one level below the heading the widget sits under (h3 under a
   // procedure page's h2, h2 on the checker page under its h1): no level is skipped.
   const heading = `h${Math.min(6, headingLevelBefore(root) + 1)}`;
@@ -384,7 +385,8 @@ function setUp(root) {
     }
     dropLinkNotice();
     root.prepend(notice);
-    notice.focus();
+    // Read where the reader is: the shared line at the top of the page says it and leads here.
+    notice.focus({ preventScroll: Boolean(shared?.atLoad) });
   }
 
   function dropLinkNotice() {
@@ -408,7 +410,8 @@ function setUp(root) {
       }
       const result = await window.rulesChecker.judge(scenario, lang);
       if (scenario !== lastScenario) return;
-      show(result, notice);
+      show(result, notice, fromLink);
+      shared?.ruled(result);
     } catch (error) {
       if (scenario !== lastScenario) return;
       const kept = fromLink ? setAside(scenario, error) : null;
@@ -421,6 +424,7 @@ function setUp(root) {
       } else {
         showError(f, error || { code: "", field: "", message: strings.unavailable }, fromLink);
       }
+      if (fromLink) shared?.refused(ruling);
     } finally {
       ruling.removeAttribute("aria-busy");
     }
@@ -445,7 +449,7 @@ function setUp(root) {
       notice: format(strings.set_aside, { fields: new Intl.ListFormat(lang, { type: "conjunction" }).format(names) }) };
   }
 
-  function show(result, notice = null) {
+  function show(result, notice = null, fromLink = false) {
     keepOnDevice();
     const word = (group, code) => (code === null ? "" : labels[group][code] || code);
     ruling.setAttribute("data-match-result", result.match.result ?? "");
@@ -483,10 +487,21 @@ function setUp(root) {
     parts.push(el("p", { class: "checker-version" }, result.rules_version));
     ruling.replaceChildren(...parts);
     setState("ready");
-    // On a phone the ruling is below the form: bring it into view and give it the focus.
+    // On a phone the ruling is below the form: bring it into view and give it the focus. The ruling
+    // of the link the page opened with is not scrolled to: the reader may be reading, and the shared
+    // line at the top of the page carries its first sentence and the way to it.
+    if (fromLink && shared?.atLoad) {
+      layOut();
+      return;
+    }
     ruling.focus({ preventScroll: true });
-    ruling.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    ruling.scrollIntoView({ block: "start", behavior: reduceMotion() ? "auto" : "smooth" });
   }
+
+  const reduceMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // What a link brought (its ruling, the fields it leaves to fill in), laid out now: the checker's
+  // content-visibility skips it while far below, and the shared line's jump must land on it.
+  const layOut = () => { root.style.contentVisibility = "visible"; };
 
   function timeline(title, turns, ended, duel = null) {
     return turnPlan(turns, { strings, heading: { tag: heading, title }, ended, duel });
@@ -512,7 +527,7 @@ function setUp(root) {
     }
   }
 
-  function fromHash() {
+  function fromHash(event) {
     const match = /^#scenario=(.*)$/s.exec(location.hash);
     if (!match) return false;
     let scenario;
@@ -524,15 +539,18 @@ function setUp(root) {
     }
     const refuse = () => {
       lastScenario = null;
+      shared = sharedLine(null, null, !event);
       ruling.replaceChildren(el("p", { class: "checker-status" }, strings.invalid_link));
       linkRefused(strings.invalid_link);
       setState("error");
+      shared.refused(ruling);
       return true;
     };
     // Only an object can be a scenario (`null`, a list, a number or a string is refused here).
     if (!scenario || typeof scenario !== "object" || Array.isArray(scenario)) return refuse();
     if (JSON.stringify(scenario) === JSON.stringify(lastScenario)) return true;
     const target = forms.find((f) => f.dataset.game === scenario.game);
+    shared = sharedLine(scenario, target, !event);
     // Another game's scenario is never ruled under this page's form: the link goes to its page.
     if (!target && typeof scenario.game === "string" && Object.hasOwn(data.pages, scenario.game)
         && data.pages[scenario.game]) {
@@ -542,6 +560,7 @@ function setUp(root) {
       ruling.replaceChildren(el("p", { class: "checker-status" }, strings.other_game), open());
       linkRefused(strings.other_game, open());
       setState("error");
+      shared.refused(ruling);
       return true;
     }
     if (target) {
@@ -550,10 +569,142 @@ function setUp(root) {
         showGame(target.dataset.game);
       }
       fillForm(target, scenario);
+      // A fact the rules need that the link does not give is asked, never taken from the form's
+      // suggestion: no ruling until the reader fills it in.
+      const missing = unanswered(target, scenario);
+      if (missing.length) {
+        lastScenario = scenario;
+        askFor(target, missing);
+        return true;
+      }
     }
     // The scenario itself is judged, as given: the engine names whatever is wrong with it.
     judge(scenario, true);
     return true;
+  }
+
+  // The form's required facts (those that apply: data-when) that the scenario does not give.
+  function unanswered(f, scenario) {
+    let missing = [];
+    // Clearing a choice (the time call) may hide a field that depended on it: twice settles it.
+    for (let pass = 0; pass < 2; pass++) {
+      missing = fieldsOf(f.querySelector(":scope > .checker-fields")).filter((field) => !field.hidden
+        && field.querySelector(":scope input[required]") && !Object.hasOwn(scenario, field.dataset.path.slice(1)));
+      for (const field of missing) {
+        for (const input of field.querySelectorAll(":scope input")) {
+          if (input.type === "radio") input.checked = false;
+          else input.value = "";
+        }
+      }
+      applyWhen(f);
+    }
+    return missing.filter((field) => !field.hidden);
+  }
+
+  function askFor(f, missing) {
+    clearErrors(f);
+    const names = missing.map((field) => {
+      const message = field.querySelector(".checker-error");
+      message.textContent = strings.to_fill;
+      message.hidden = false;
+      markInvalid(field, "", message);
+      return field.querySelector("legend, label > span").textContent;
+    });
+    const text = format(strings.fill_in, { fields: new Intl.ListFormat(lang, { type: "conjunction" }).format(names) });
+    ruling.replaceChildren(el("p", { class: "checker-status" }, text));
+    ruling.hidden = false;
+    setState("error");
+    layOut();
+    shared.toFill(text, missing[0].querySelector("input:not([disabled])"));
+  }
+
+  // --- the shared situation, at the top of the page -----------------------------------------
+  // A link's reader lands at the top of a long page: from the first paint a line there names
+  // the situation the link holds (the link's own facts, in the form's words: no rule is worked
+  // out here), shows the engine's progress, then the ruling's first sentence and the way to the
+  // whole ruling. It sits in the page's flow, under the title: it covers nothing, and the page
+  // never scrolls by itself.
+  // `atLoad`: the link the page opened with (not one followed on the page, whose reader is acting).
+  function sharedLine(scenario, f, atLoad) {
+    document.querySelector(".checker-shared")?.remove();
+    const status = el("div", { class: "checker-shared-status" }, el("p", {}, strings.working));
+    const line = el("section", { class: "checker-shared", "data-state": "loading", "aria-label": strings.shared,
+      "data-search-exclude": "" },
+    el("p", { class: "checker-shared-situation" }, el("strong", {}, strings.shared), " ", situation(scenario, f)), status);
+    const title = document.querySelector(".md-content__inner > h1");
+    if (title) title.after(line);
+    else root.before(line);
+    const go = (text, target) => {
+      const button = el("button", { type: "button", class: "md-button checker-shared-go" }, text);
+      button.addEventListener("click", () => {
+        target.scrollIntoView({ block: "start", behavior: reduceMotion() ? "auto" : "smooth" });
+        target.focus({ preventScroll: true });
+      });
+      return button;
+    };
+    const described = line.querySelector(".checker-shared-situation");
+    // The line grows as it goes (progress, then the ruling's sentence): a reader who has scrolled past
+    // its top keeps the text they are reading where it is. The browser's scroll anchoring does it
+    // (the line is never the anchor: checker.css); where there is none, the page is moved by as much.
+    const anchored = CSS.supports("overflow-anchor", "none");
+    const settle = (state, ...parts) => {
+      const header = document.querySelector(".md-header")?.offsetHeight || 0;
+      const above = !anchored && line.getBoundingClientRect().top < header;
+      const before = line.offsetHeight;
+      line.dataset.state = state;
+      status.replaceChildren(...parts);
+      if (above && line.offsetHeight !== before) window.scrollBy({ top: line.offsetHeight - before, behavior: "instant" });
+    };
+    return {
+      line,
+      atLoad,
+      progress(detail) {
+        if (line.dataset.state !== "loading") return;
+        const got = detail.download;
+        const text = downloadText(strings, got);
+        const bar = got && got.total ? el("progress", { max: String(got.total), value: String(Math.min(got.received, got.total)) })
+          : el("progress", {});
+        bar.setAttribute("aria-label", strings.loading);
+        settle("loading", el("p", {}, strings.working), bar, ...(text ? [el("p", { class: "checker-download" }, text)] : []));
+      },
+      ruled(result) {
+        // The situation ruled last (the reader may have changed the form since the link).
+        const form = forms.find((candidate) => candidate.dataset.game === result.scenario?.game);
+        if (form) described.replaceChildren(el("strong", {}, strings.shared), " ", situation(result.scenario, form));
+        settle("ready", el("p", { class: "checker-shared-summary" }, el("strong", {}, result.summary || "")),
+          el("p", {}, go(strings.shared_full, ruling)));
+      },
+      refused(where) {
+        const notice = root.querySelector(":scope > .checker-link-error");
+        settle("error", el("p", {}, strings.shared_problem), el("p", {}, go(strings.shared_details, notice || where)));
+      },
+      toFill(text, input) {
+        settle("error", el("p", {}, text), el("p", {}, go(strings.shared_form, input || forms[0])));
+      },
+    };
+  }
+
+  // "Magic, Swiss, A 1 – B 0, B's turn": the link's facts as the form words them.
+  function situation(scenario, f) {
+    if (!scenario || !f) return scenario && typeof scenario.game === "string" ? data.games[scenario.game] || "" : "";
+    const chosenLabel = (path, value) => {
+      const input = [...f.querySelectorAll(`.checker-field[data-path="${path}"] input[type=radio]`)]
+        .find((option) => option.value === String(value));
+      return input ? input.closest("label").textContent : null;
+    };
+    const parts = [data.games[scenario.game], chosenLabel("/round", scenario.round)];
+    const won = scenario.games_won;
+    if (Array.isArray(won) && won.length === 2 && won.every(Number.isInteger)) {
+      parts.push(Number.isInteger(scenario.games_drawn) && scenario.games_drawn > 0
+        ? format(strings.record_value, { a: won[0], b: won[1], d: scenario.games_drawn })
+        : format(strings.shared_score, { a: won[0], b: won[1] }));
+    }
+    if (scenario.time_called === "during-game" && ["A", "B"].includes(scenario.active_player)) {
+      parts.push(format(strings.shared_turn, { player: scenario.active_player }));
+    } else {
+      parts.push(chosenLabel("/time_called", scenario.time_called));
+    }
+    return parts.filter(Boolean).join(strings.shared_separator);
   }
 
   // The engine could not start: say whose fault it is (a slow network is not "this device
@@ -565,6 +716,7 @@ function setUp(root) {
       else { root.dataset.engine = "ready"; say(strings.ready); }
     }));
     setState("error");
+    if (shared && lastScenario) shared.refused(ruling);
   }
 
   // Loading progress: the engine's start-up stages and the bytes received, shown until the
@@ -572,6 +724,7 @@ function setUp(root) {
   const STAGES = ["runtime", "python", "engine", "warm-up"];
   window.addEventListener("rules-checker:state", ({ detail }) => {
     if (detail.state !== "loading") return;
+    shared?.progress(detail);
     const retrying = ruling.dataset.state === "error" && ruling.querySelector(".engine-retry[disabled]");
     if (ruling.dataset.state !== "loading" && !retrying) return;
     if (retrying) setState("loading");

@@ -144,16 +144,34 @@ function setUp(root) {
       if (game === "yugioh" && !part.dataset.yugiohEditions.split(" ").includes(chosen("tracker-edition"))) part.hidden = true;
     }
     passingButton.textContent = game === "grand-archive" ? strings.time_called_ending : strings.time_called_passing;
+    // The score is asked in every game; a Two-Headed Giant match is one game, with none before it.
+    for (const part of setup.querySelectorAll("[data-score]")) part.hidden = teams();
+    for (const player of ["A", "B"]) {
+      setup.querySelector(`input[name="tracker-wins-${player}"]`)
+        .setAttribute("aria-label", `${data.field_labels[game].games_won} ${player}`);
+    }
+  }
+
+  const teams = () => chosen("tracker-game") === "mtg" && setup.querySelector('input[name="tracker-2hg"]').checked;
+
+  // The score the judge entered (DESIGN §3.6): handed on as entered; the engine checks it.
+  function score() {
+    if (teams()) return { games_won: [0, 0] };
+    const number = (name) => {
+      const value = setup.querySelector(`input[name="${name}"]`).value.trim();
+      return value === "" ? Number.NaN : Number(value);
+    };
+    return { best_of: Number(chosen("tracker-best-of")), games_won: ["A", "B"].map((p) => number(`tracker-wins-${p}`)),
+      games_drawn: number("tracker-drawn") };
   }
 
   function start(passing) {
     const game = chosen("tracker-game");
-    const event = { type: "start", game, round: chosen("tracker-round") };
+    const event = { type: "start", game, round: chosen("tracker-round"), ...score() };
     if (game === "yugioh") {
-      // Yu-Gi-Oh!: the game wins decide whether a new Duel follows; the engine checks them.
+      // Yu-Gi-Oh!: the game wins decide whether a new Duel follows.
       event.edition = chosen("tracker-edition");
       event.time_called = chosen("tracker-when");
-      event.games_won = ["A", "B"].map((p) => Number(setup.querySelector(`input[name="tracker-wins-${p}"]`).value));
       // Only the facts the setup asks for under this edition and moment (applyGame).
       const asked = (name) => !setup.querySelector(`input[name="${name}"]`).closest("[hidden]");
       if (asked("tracker-active")) event.active_player = chosen("tracker-active");
@@ -208,8 +226,10 @@ function setUp(root) {
   const warningList = el("ul", { class: "tracker-warnings", hidden: "" });
   const checkerLink = el("a", { class: "md-button md-button--primary tracker-big tracker-open-checker" }, strings.open_checker);
   const finishedHelp = el("p", {}, strings.finished_help);
+  // What the procedure gives now that its turns are played, if nobody won: the engine's words.
+  const outcomeLine = el("p", { class: "tracker-outcome", hidden: "" });
   const finishedBox = el("div", { class: "tracker-finished", hidden: "" },
-    el("p", { class: "tracker-finished-title" }, strings.finished), finishedHelp, checkerLink);
+    el("p", { class: "tracker-finished-title" }, strings.finished), outcomeLine, finishedHelp, checkerLink);
   // The turn and whose it is, kept in sight under the header once the board's own lines have
   // scrolled away, down to the end of the page's text (so it stands before the tracker, in the
   // page: a sticky line stays within its parent). The board says it to screen readers: this
@@ -503,7 +523,7 @@ function setUp(root) {
         refresh(events);
         const where = refused.type === "start" ? setupError
           : refused.type === "life-points" ? lifeForm.querySelector(".tracker-alert") : tapRefused;
-        where.textContent = refused.type === "start" ? error.message
+        where.textContent = refused.type === "start" ? labelled(error.message, refused.game)
           : error.message.split(error.field).join(refused.type === "life-points" ? strings.life_points : "");
         where.hidden = false;
         where.scrollIntoView({ block: "nearest" });
@@ -513,6 +533,13 @@ function setUp(root) {
     } finally {
       if (token === asking) pending = false;
     }
+  }
+
+  // The start's fields are named as the setup names them, never by their pointer (/0/games_won/1).
+  function labelled(message, game) {
+    const words = data.field_labels[game] || {};
+    return message.replace(/\/0\/([a-z_]+)(?:\/(\d))?/g, (pointer, key, side) =>
+      (words[key] ? `${words[key]}${side === undefined ? "" : ` ${"AB"[Number(side)] || side}`}` : pointer));
   }
 
   function showError(error) {
@@ -538,11 +565,13 @@ function setUp(root) {
     const duel = s.game === "yugioh";
     nowBox.hidden = s.finished;
     finishedBox.hidden = !s.finished;
-    finishedHelp.textContent = duel ? strings.finished_help_duel : strings.finished_help;
+    finishedHelp.textContent = duel ? strings.finished_help_duel : s.outcome ? strings.finished_help_won : strings.finished_help;
+    outcomeLine.hidden = duel || !s.outcome;
+    outcomeLine.replaceChildren(...(s.outcome && !duel ? [el("strong", {}, s.outcome)] : []));
     let spoken;
     if (s.finished) {
       checkerLink.href = `${data.pages[s.game] || ""}#scenario=${encodeURIComponent(JSON.stringify(s.scenario))}`;
-      spoken = strings.finished;
+      spoken = duel || !s.outcome ? strings.finished : inARow([strings.finished, s.outcome]);
     } else if (duel) {
       spoken = showDuel(s, events);
     } else {
