@@ -207,7 +207,7 @@ def editions_page(lang: str) -> str:
                 items.append(replaced % {"date": long_date(lang, edition.replaced), "title": translate(lang, newer.title)})
             if edition.replaced is not None and edition.anchor == editions[0].anchor:
                 # An earlier edition whose text is the current one's but for what the newer ones changed.
-                items.append(_("**What this site holds:** the current edition's text, on the procedure page: this edition's End-of-Match text reads the same, but for what the newer editions above changed."))
+                items.append(_("**What this site holds:** what it holds of the current edition, above: this edition's End-of-Match text reads the same, but for what the newer editions above changed."))
             elif edition.holds == "summary":
                 items.append(_("**What this site holds:** its own summary, not the publisher's words: the text of this edition was not available to this site. Made from: %(sources)s.")
                              % {"sources": source_list(lang, edition.sources)})

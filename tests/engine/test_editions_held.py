@@ -112,3 +112,18 @@ def test_the_form_says_where_a_pending_extra_turn_is_entered(lang: str) -> None:
     if lang != "en":
         assert fields["/next_turn_player"]["help"] != en["/next_turn_player"]["help"]
         assert fields["/extra_turns"]["help"] != en["/extra_turns"]["help"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_edition_fields_help_is_one_plain_sentence(game: str, lang: str) -> None:
+    # en-fr D1: « Laissé vide : l'édition en vigueur… ou, sans date, l'édition la plus récente : les règles en
+    # vigueur aujourd'hui. »: two colons in one sentence, and a participle where other help texts say « Laissez vide ».
+    from rules_engine.contract.fields import form_fields
+
+    fields = form_fields(game, lang)  # type: ignore[arg-type]
+    edition_help = next(f["help"] for f in fields if f["path"] == "/edition")
+    assert edition_help.count(":") + edition_help.count("：") == 0, edition_help
+    if lang == "fr":
+        assert edition_help.startswith("Laissez vide")
+        assert not [f["help"] for f in fields if f["help"].startswith("Laissé")]

@@ -62,6 +62,11 @@ def test_what_changed_lists_every_edition_with_its_dates(built_site: Path, lang:
         assert dates(lang, edition.effective) in text, (lang, edition.id)
         assert normalize(dates_where(lang, edition) if edition.effective_of else dates_in_force(lang, edition)) in text, (lang, edition.id)
         assert normalize(translate(lang, edition.changes)) in text, (lang, edition.id)
+        # What it changed, never what earlier editions held (en-fr D7: "Current edition. What the procedure
+        # has held since earlier editions, not changes made by this one").
+        assert "not changes made by this one" not in edition.changes
+        if edition.url != newest(edition.game).url:  # an earlier edition's own copy is linked
+            assert html.escape(edition.url) in html_file(built_site, lang, EDITIONS_PAGE).read_text(encoding="utf-8")
         if edition.replaced:
             assert long_date(lang, edition.replaced) in text, (lang, edition.id)
         if edition.sources:  # punctuated as the language punctuates a list (French: « : » and « ; » spaced)
@@ -101,9 +106,18 @@ def test_the_current_edition_and_its_date_are_next_to_the_title(built_site: Path
     assert note is not None
     assert normalize(translate(lang, current.title)) in note.text
     assert dates(lang, current.effective) in note.text
-    for edition in editions_of(game):
+    # Each edition published at its own place on the page is named with its dates; the earlier editions
+    # whose text the current one stands for (Magic's, from 23 July 2021) are said in one sentence, with
+    # the first one's date (listed one by one on "What changed, and when").
+    own = [e for e in editions_of(game) if e.replaced is None or e.anchor != current.anchor]
+    same_text = [e for e in editions_of(game) if e not in own]
+    for edition in own:
         assert normalize(translate(lang, edition.title)) in note.text, edition.id
         assert normalize(dates_where(lang, edition)) in note.text, edition.id
+    if same_text:
+        assert long_date(lang, same_text[0].effective or "") in note.text
+        assert str(len(same_text)) in note.text
+    assert (game == "mtg") == bool(same_text)
     assert position(page, "end-of-match") < position(page, "time-called") < position(page, note.id) < first_rule(page)
     assert any(a.attrs.get("href", "").endswith("editions/") for a in page.anchors if a.parent_id == note.id)
 
