@@ -51,8 +51,8 @@ def test_the_parts_of_a_ruling_agree(lang: str, scenario: dict[str, Any]) -> Non
     # A time extension: the summary starts where the steps say the ruling stands, at its end;
     # it never schedules the extension the ruling's facts come after.
     if scenario.get("time_extension_minutes") and not (scenario["game"] == "yugioh" and ruling["edition"]["id"] == "2.5"):
-        extension = translate(lang, "This ruling starts when the {minutes}-minute time extension ends, from the facts of that moment.",
-                              minutes="MINUTES").split("MINUTES")[0]
+        from rules_engine.summary import EXTENSION
+        extension = translate(lang, EXTENSION, minutes="MINUTES").split("MINUTES")[0]
         assert extension in ruling["summary"], ruling["summary"]
     # The heading names the edition as the steps do: no ISO date where the steps write dates out.
     if scenario["game"] == "mtg":
