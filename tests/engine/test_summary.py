@@ -347,6 +347,18 @@ ASSUMED = [
     ({"game": "mtg", "event_date": "2099-01-01", "round": "swiss", "games_won": [1, 0], "time_called": "between-games"},
      {"en": "a later edition may change this ruling.", "fr": "une édition ultérieure peut la changer.",
       "pt": "uma edição posterior pode mudar esta decisão.", "ja": "その後の版によってこの裁定が変わる可能性があります。"}),
+    # An event date under Grand Archive's undated rules.
+    ({"game": "grand-archive", "event_date": "2025-06-01", "round": "swiss", "games_won": [1, 0],
+      "time_called": "between-games"},
+     {"en": "This assumes that the rules this site holds, which are undated, were in force on the event's date.",
+      "fr": "qui ne sont pas datées, étaient en vigueur à la date de l’événement.",
+      "pt": "que não têm data, estavam em vigor na data do evento.",
+      "ja": "日付のないルールが、イベントの日に施行されていたものとしています。"}),
+    # Grand Archive after an end-of-turn call: which turn is turn 0 is this site's reading.
+    ({"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+      "active_player": "A", "turn_pass_announced": True},
+     {"en": "That B's turn is turn 0 is this site's reading", "fr": "Que le tour de B soit le tour 0 est une lecture de ce site",
+      "pt": "Que o turno de B é o turno 0 é uma leitura deste site", "ja": "B のターンが0ターン目だというのは、このサイトの読み方です。"}),
     # Policy v2.5: this site's summary, and the event taken to follow it.
     ({"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game"},
      {"en": "This rests on this site's summary of Policy v2.5", "fr": "repose sur le résumé de la Policy v2.5",
