@@ -430,7 +430,7 @@ def test_the_english_magic_page_quotes_the_annotated_mtr_or_says_it_renders_it()
         assert re.fullmatch(rf"“[^“”]+” \(\[Annotated MTR 2\.4\]\({re.escape(ANNOTATED_MTR)}\)\)", annotations[pid][1]), pid
     # Words the English original has and a translation back from French would not.
     words = " ".join(annotations[pid][1] for pid in quoted)
-    for phrase in ("‘step 1’", "as many as 60 matches", "‘milking the clock’"):
+    for phrase in ("‘step 1’", "as many as 60 matches", "‘milking the clock’", "There will only be five turns"):
         assert phrase in words
     provenance = re.search(r'^provenance: "(.*)"$', page_meta(page), re.M)[1]
     assert ("quoted in its own English words" in provenance) == bool(quoted)
