@@ -244,6 +244,35 @@ _OTHER_GAMES_FACTS = [(game, spec.key, {"boolean": True, "integer": spec.minimum
                       and spec.path not in {f.path for f in fields_for(game)}]
 
 
+# The same inside an object this game has (the game in progress, the tiebreak game): (game, path, value).
+_VALUES = {"boolean": True, "integer": 1, "number": 1, "date": "2025-01-01", "pair": [1, 1], "list": [], "object": {}}
+_OTHER_GAMES_NESTED = sorted({(game, spec.path, json.dumps(spec.choices[0] if spec.choices else _VALUES.get(spec.kind)))
+                              for game in GAMES for other in GAMES if other != game
+                              for spec in fields_for(other) if spec.parent.count("/") == 1 and spec.parent != ""
+                              and spec.parent in {f.path for f in fields_for(game)}
+                              and spec.path not in {f.path for f in fields_for(game)}})
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("game", "path", "value"), _OTHER_GAMES_NESTED)
+def test_a_refusal_of_another_games_fact_inside_an_object_names_it_by_its_label(lang: str, game: str, path: str,
+                                                                               value: str) -> None:
+    from rules_engine.contract.fields import field_of
+    from rules_engine.i18n import translate
+
+    parent, key = path.rsplit("/", 1)
+    scenario: dict[str, Any] = {"game": game, "round": "single-elimination", "games_won": [1, 1],
+                                "time_called": "during-game", "active_player": "A", parent[1:]: {key: json.loads(value)}}
+    if game == "yugioh":
+        scenario["edition"] = "2.3"
+    with pytest.raises(ScenarioError) as caught:
+        judge(scenario, lang)
+    assert caught.value.code == "not-applicable" and caught.value.field == path
+    label = next(translate(lang, spec.label) for other in GAMES if other != game
+                 if (spec := field_of(path, other)) is not None)
+    assert caught.value.message.startswith(label.split("（")[0].split(" (")[0]), caught.value.message
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("game", "key", "value"), _OTHER_GAMES_FACTS)
 def test_a_refusal_of_another_games_fact_names_it_by_its_label(lang: str, game: str, key: str, value: Any) -> None:
