@@ -628,3 +628,32 @@ def test_the_built_page_quotes_the_checker(built_site: Path, lang: str) -> None:
         summary = judge({"version": 1, **RULINGS[name]}, lang)["summary"].removesuffix("。")
         summary = summary.replace("\u202f", " ").replace("\u00a0", " ").replace("'", "’")
         assert summary in text.replace("'", "’"), (lang, name)
+
+
+
+# ---------------------------------------------------------------------------------------
+# The training page: which edition the questions are asked under
+# ---------------------------------------------------------------------------------------
+
+TRAINING_WORDS = {
+    "en": ("for Yu-Gi-Oh!, the double loss of Policy v2.5", "Pick **Earlier editions** for questions on Yu-Gi-Oh! Policy v2.3"),
+    "fr": ("pour Yu-Gi-Oh!, la double défaite de la Policy v2.5", "Choisissez **Éditions précédentes** pour des questions sur la Policy v2.3"),
+    "pt": ("no Yu-Gi-Oh! TCG, a derrota dupla da Tournament Policy v2.5", "**Edições anteriores**"),
+    "ja": ("Yu-Gi-Oh! では Yu-Gi-Oh! TCG の Tournament Policy v2.5 の両者敗北です", "Policy v2.3 についての問題は「**以前の版**」を選んでください"),
+}
+
+
+def test_training_asks_yugioh_under_v2_5_and_earlier_editions_under_v2_3() -> None:
+    """training.md: Yu-Gi-Oh! questions are asked under v2.5; "Earlier editions" asks v2.3."""
+    import json
+
+    from rules_engine import question_json
+
+    for lang, words in TRAINING_WORDS.items():
+        text = paragraph(lang, "training.md", None)
+        assert all(word in text for word in words), (lang, words)
+    for seed in range(12):
+        current = json.loads(question_json(json.dumps({"seed": seed, "game": "yugioh"})))["question"]
+        earlier = json.loads(question_json(json.dumps({"seed": seed, "game": "earlier-editions"})))["question"]
+        assert current["scenario"].get("edition", "2.5") == "2.5", current["scenario"]
+        assert earlier["scenario"]["game"] != "yugioh" or earlier["scenario"]["edition"] == "2.3", earlier["scenario"]
