@@ -182,7 +182,8 @@ def mutate(rng: random.Random, scenario: Any, plausible_only: bool = False) -> A
 EDITION_IDS = sorted({e.id for e in EDITIONS})
 # Both sides of each edition's first day, before every edition, past the registry's check, days that
 # do not exist, and what a form or a person might type instead of a date.
-EVENT_DATES = ["2024-09-19", "2024-09-20", "2025-09-04", "2025-09-05", "2025-11-09", "2025-11-10", "2027-01-01",
+EVENT_DATES = ["2021-07-22", "2021-07-23", "2022-12-31", "2023-01-01", "2023-11-12",
+               "2024-09-19", "2024-09-20", "2025-09-04", "2025-09-05", "2025-11-09", "2025-11-10", "2027-01-01",
                "2025-02-30", "2024-02-29", "2025-02-29", "0000-01-01", "9999-12-31", "2025-9-5", "yesterday",
                "", 20250905, None, True, "2025-09-05T00:00", "\ud800"]
 
