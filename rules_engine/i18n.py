@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import os
 import re
 from functools import lru_cache
 from importlib import resources
@@ -26,9 +27,26 @@ def N_(message: str) -> str:
 def translations(lang: str) -> gettext.NullTranslations:
     if lang == "en":
         return gettext.NullTranslations()
-    data = resources.files("rules_engine").joinpath(
-        f"locale/{lang}/LC_MESSAGES/{DOMAIN}.mo").read_bytes()
+    name = f"locale/{lang}/LC_MESSAGES/{DOMAIN}.mo"
+    try:
+        data = resources.files("rules_engine").joinpath(name).read_bytes()
+    except FileNotFoundError:
+        data = _catalog_beside(name)
     return gettext.GNUTranslations(io.BytesIO(data))
+
+
+def _catalog_beside(name: str) -> bytes:
+    """A catalog in another folder of the package's path: in the browser, each language's
+    catalog arrives when that language is first asked for, unpacked into a folder added to
+    ``rules_engine.__path__`` (overrides/engine/worker.mjs)."""
+    import rules_engine
+
+    for folder in rules_engine.__path__[1:]:
+        path = os.path.join(folder, name)
+        if os.path.isfile(path):
+            with open(path, "rb") as catalog:
+                return catalog.read()
+    raise FileNotFoundError(f"no catalog {name} in {list(rules_engine.__path__)}")
 
 
 # Japanese: a value put in beside a space (" {player} ") that itself begins or ends in Japanese

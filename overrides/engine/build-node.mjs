@@ -11,13 +11,20 @@
 //     JOB.imports (every module named by an import statement of the engine modules the
 //     browser loads, even inside a function);
 //   - writes JOB.out: {"results": [...judge_json texts...], "raised": "...",
-//     "boot_modules": [...], "modules": [...]}: the zip entries (".py" / ".pyc" names) of
-//     every module in sys.modules, right after loadPyodide and at the end;
+//     "boot_modules": [...], "judged": [...], "modules": [...], "unimportable": [...]}: the zip
+//     entries (".py" / ".pyc" names) of every module in sys.modules right after loadPyodide,
+//     after the judge_json calls and at the end, and the JOB.imports that failed;
 //   - mode "collect" also compiles every recorded module plus JOB.compile (more zip entry
 //     names of .py sources) inside this Pyodide into unchecked hash-based .pyc (the
 //     interpreter's own magic number) and writes them as a plain zip to JOB.pycZip
 //     (bundle.py repacks it deterministically).
-// Mode "verify" does only the calls: bundle.py runs it on the final zip and compares.
+// Mode "verify" boots the final first zip and loads the other parts (JOB.parts: {"more": path,
+// "fr": path, …}) as worker.mjs does: a language's catalog before its first call (the English
+// calls run first, with the first zip alone: "needed_more" lists what they missed), "more"
+// before the imports. bundle.py compares its answers with CPython's.
+// The .pyc are compiled with optimize=2 (as `python -OO`): no docstrings, no asserts (the
+// engine's asserts only restate what its validation already ensured; the answers are
+// compared with CPython's, which runs them); their location tables keep line numbers only.
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
@@ -49,6 +56,46 @@ const zipName = pyodide.runPython("import sys; [p for p in sys.path if p.endswit
 if (zipName + "/" !== ZIP) throw new Error(`unexpected stdlib zip path ${zipName}`);
 const bootModules = pyodide.runPython(MODULE_FILES).toJs();
 
+// worker.mjs's loading of a part: the same Python (keep the two in step). The zip is written
+// to the file system and unpacked by zipfile (no JavaScript object is left in Python, so a
+// memory snapshot can still be made).
+const PARTS_DIR = "/lib/engine-parts";
+const PARTS_PY = `
+import importlib.machinery, importlib.util, os, sys, zipfile
+class EnginePartsFinder:
+    """Modules of the engine zips loaded after start-up (unpacked in ${PARTS_DIR})."""
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        base = os.path.join(${JSON.stringify(PARTS_DIR)}, *name.split("."))
+        for file, package in ((base + "/__init__.pyc", True), (base + ".pyc", False)):
+            if os.path.isfile(file):
+                return importlib.util.spec_from_file_location(
+                    name, file, loader=importlib.machinery.SourcelessFileLoader(name, file),
+                    submodule_search_locations=[base] if package else None)
+        return None
+def _load_engine_part(path):
+    with zipfile.ZipFile(path) as part:
+        part.extractall(${JSON.stringify(PARTS_DIR)})
+    os.remove(path)
+    if not any(getattr(f, "__name__", "") == "EnginePartsFinder" for f in sys.meta_path):
+        sys.meta_path.append(EnginePartsFinder)
+    import rules_engine
+    if ${JSON.stringify(PARTS_DIR + "/rules_engine")} not in rules_engine.__path__:
+        rules_engine.__path__.append(${JSON.stringify(PARTS_DIR + "/rules_engine")})
+    # a folder listed before the part came (not importlib.invalidate_caches: it imports importlib.metadata)
+    for key in [k for k in sys.path_importer_cache if k.startswith(${JSON.stringify(PARTS_DIR)})]:
+        del sys.path_importer_cache[key]
+`;
+const loadedParts = new Set();
+function loadPart(part) {
+  if (job.mode !== "verify" || loadedParts.has(part)) return;
+  loadedParts.add(part);
+  pyodide.FS.writeFile("/tmp/engine-part.zip", new Uint8Array(readFileSync(job.parts[part])));
+  pyodide.runPython(`${PARTS_PY}\n_load_engine_part("/tmp/engine-part.zip")`);
+}
+const MISSING = /^(ModuleNotFoundError|ImportError|FileNotFoundError)/;
+const neededMore = [];
+
 function lastLine(error) {
   return String(error.message).split("\n").filter(Boolean).pop();
 }
@@ -57,12 +104,15 @@ const engine = pyodide.pyimport("rules_engine");
 const judge = engine.judge_json;
 // A call that raises is recorded as {"raised": exception type} (bundle.py does the same in CPython).
 const results = job.calls.map(({ text, lang }) => {
+  if (lang !== "en") loadPart(lang);
   try {
     return judge(text, lang);
   } catch (error) {
+    if (MISSING.test(lastLine(error))) neededMore.push(`${lang}: ${lastLine(error)}`);
     return JSON.stringify({ raised: lastLine(error).split(":")[0] });
   }
 });
+const judged = pyodide.runPython(MODULE_FILES).toJs();
 let raised = null;
 try {
   judge("{}", "xx");
@@ -70,15 +120,18 @@ try {
   raised = lastLine(error);
 }
 // Every module the engine's code names in an import statement, even inside a function.
+loadPart("more");
 pyodide.globals.set("_imports", pyodide.toPy(job.imports || []));
-pyodide.runPython(`
+const unimportable = pyodide.runPython(`
 import importlib
+_failed = []
 for _name in _imports:
     try:
         importlib.import_module(_name)
     except ImportError:
-        pass
-`);
+        _failed.append(_name)
+_failed
+`).toJs();
 const modules = pyodide.runPython(MODULE_FILES).toJs();
 
 if (job.mode === "collect") {
@@ -88,11 +141,41 @@ if (job.mode === "collect") {
 import importlib._bootstrap_external as _be
 import importlib.util
 import zipfile
+
+# The location table keeps line numbers and drops column positions (what python -X
+# no_debug_ranges writes: entries of code 13, "no column info", in
+# Objects/locations.md): a third smaller once brotli'd, and tracebacks still name each line.
+def _varint(value):
+    out = bytearray()
+    while value >= 64:
+        out.append(64 | (value & 63))
+        value >>= 6
+    out.append(value)
+    return out
+
+def _lines_only(code):
+    table, previous = bytearray(), code.co_firstlineno
+    for start, end, line in code.co_lines():
+        units = (end - start) // 2
+        while units > 0:
+            length = min(units, 8)
+            units -= length
+            if line is None:
+                table.append(0x80 | (15 << 3) | (length - 1))
+            else:
+                delta, previous = line - previous, line
+                table.append(0x80 | (13 << 3) | (length - 1))
+                table += _varint(delta << 1 if delta >= 0 else (-delta << 1) | 1)
+    consts = tuple(_lines_only(c) if isinstance(c, type(code)) else c for c in code.co_consts)
+    stripped = code.replace(co_linetable=bytes(table), co_consts=consts)
+    if list(stripped.co_lines()) != list(code.co_lines()):
+        raise AssertionError(f"line table of {code.co_qualname} in {code.co_filename} changed")
+    return stripped
 with zipfile.ZipFile(${JSON.stringify(zipName)}) as source, \\
         zipfile.ZipFile("/tmp/pyc.zip", "w", zipfile.ZIP_STORED) as target:
     for name in _compile_names:
         src = source.read(name)
-        code = compile(src, ${JSON.stringify(ZIP)} + name, "exec", dont_inherit=True, optimize=0)
+        code = _lines_only(compile(src, ${JSON.stringify(ZIP)} + name, "exec", dont_inherit=True, optimize=2))
         data = _be._code_to_hash_pyc(code, importlib.util.source_hash(src), checked=False)
         target.writestr(name[:-3] + ".pyc", bytes(data))
 `);
@@ -106,5 +189,8 @@ writeFileSync(job.out, JSON.stringify({
   results,
   raised,
   boot_modules: bootModules,
+  judged,
   modules,
+  unimportable,
+  needed_more: neededMore,
 }));

@@ -8,24 +8,45 @@ The site's MkDocs hook calls one function::
 It writes, under ``site_dir``:
 
 ``assets/engine/engine-<hash>.zip``
-    The only Python the browser gets. It replaces Pyodide's stock ``python_stdlib.zip``
+    The only Python a first ruling needs. It replaces Pyodide's stock ``python_stdlib.zip``
     (``loadPyodide({stdLibURL})``) and holds, as unchecked hash-based ``.pyc`` compiled by
-    Pyodide's own Python 3.14 under Node, the standard-library modules the engine uses plus
-    those ``loadPyodide`` itself imports, and the whole ``rules_engine`` package with its
-    gettext catalogs (``rules_engine/locale/*/LC_MESSAGES/*.mo``). Entries are sorted and
-    timestamped 1980-01-01, so two builds from the same inputs give the same bytes; ``<hash>``
-    is the first 16 hex digits of the zip's SHA-256.
+    Pyodide's own Python 3.14 under Node, the standard-library modules ``loadPyodide`` itself
+    imports and those every ``judge_json`` call imports, and the modules of ``rules_engine``
+    those calls import. No catalog: English needs none. Entries are sorted, STORED (the host
+    compresses the whole file: the build writes ``.br`` and ``.gz`` beside it) and timestamped
+    1980-01-01, so two builds from the same inputs give the same bytes.
 
-    The module list comes from a run of the engine under Pyodide in Node (``build-node.mjs``):
+``assets/engine/engine-<hash>-more.zip``, ``-fr.zip``, ``-pt.zip``, ``-ja.zip``
+    The parts the worker loads when a call first needs them (worker.mjs): the rest of the
+    engine (tracker, training, exams, the command line) with the standard-library modules
+    only they import, and one gettext catalog each (``rules_engine/locale/<lang>/
+    LC_MESSAGES/rules_engine.mo``; the page's own is requested with the wasm). The worker
+    unpacks a part into ``/lib/engine-parts`` and finds its modules there (a finder on
+    ``sys.meta_path``) and its catalog beside the package (rules_engine.i18n). ``<hash>`` is
+    the first 16 hex digits of the SHA-256 of the five zips' SHA-256 (first zip, then the
+    parts by name): one name for the set, so a cache or a snapshot keyed on the first zip's
+    URL holds the parts that go with it.
+
+    The module lists come from a run of the engine under Pyodide in Node (``build-node.mjs``):
     the zip with the stock stdlib plus the engine's sources is booted, every scenario of
     ``tests/cases/*.yaml`` and of ``SCENARIOS`` below is judged in all four languages
-    (rulings and refusals), one call that raises is made, every module named by an import
-    statement of the engine (even inside a function) is imported, and the ``__file__`` of
-    every module in ``sys.modules`` is kept. The final zip is then booted again under Node and must give
-    the same answers as CPython's ``rules_engine.judge_json`` (a call that raises must raise
-    the same exception type on both): a divergence fails the build.
-    A stdlib module the engine starts to need later is picked up on the next build, because
-    the key below changes with the engine; ``EXTRA_MODULES`` forces one in by hand.
+    (rulings and refusals; the modules then in ``sys.modules`` make the first zip), one call
+    that raises is made, every module named by an import statement of the engine (even
+    inside a function) is imported (what that adds goes to ``-more``). The final first zip is
+    then booted again under Node, the English calls are made with it alone, each other
+    language's after loading its part, then ``-more`` and every import again: the answers must
+    equal CPython's ``rules_engine.judge_json`` (a call that raises must raise the same
+    exception type on both) and every import must succeed as it did with the stock library:
+    a divergence fails the build. A stdlib module the engine starts to need later is picked
+    up on the next build, because the key below changes with the engine; ``EXTRA_MODULES``
+    forces one into the first zip by hand. A call that still misses a module in the browser
+    makes the worker load every part and try once more.
+
+    The ``.pyc`` are compiled as with ``python -OO`` (no docstrings, no asserts: the engine's
+    asserts only restate what its validation ensured, and CPython, which runs them, gives
+    the answers compared) and their location tables keep line numbers without columns: with
+    stored entries, the first zip is about 0.7 MB brotli and 0.95 MB gzip, against 1.85 MB
+    deflated entry by entry before.
 
     ``rules_engine`` ships as ``.pyc`` only, no ``.py``: the engine never shows a traceback
     (every refusal is JSON), the sources are public in the repository anyway, and a ``.py``
@@ -42,7 +63,8 @@ It writes, under ``site_dir``:
 
 It returns the manifest the page embeds (paths relative to the site's base)::
 
-    {"zip": "assets/engine/engine-<hash>.zip", "pyodide": "assets/pyodide/",
+    {"zip": "assets/engine/engine-<hash>.zip", "parts": {"more"|"fr"|"pt"|"ja": "assets/engine/engine-<hash>-<part>.zip"},
+     "pyodide": "assets/pyodide/",
      "client": "assets/engine/checker-client.mjs", "worker": "assets/engine/worker.mjs",
      "files": [every file written, relative to site_dir, sorted],
      "version": "314.0.7", "hash": "<hash>", "download_bytes": <wasm + zip, in bytes>}
@@ -252,7 +274,12 @@ def _node(job: dict[str, Any], work: Path, name: str) -> dict[str, Any]:
 # --------------------------------------------------------------------------------------
 
 def deterministic_zip(entries: dict[str, bytes]) -> bytes:
-    """A zip with sorted entries, directory entries, fixed times and modes: same input, same bytes."""
+    """A zip with sorted entries, directory entries, fixed times and modes: same input, same bytes.
+
+    Entries are STORED, not deflated: the whole file is then compressed at once, by the host or
+    by the build's ``.br``/``.gz`` siblings (overrides/hooks/site_offline.py), which finds the
+    repeats between modules that per-entry deflate cannot (1.85 MB deflated → about 1 MB
+    brotli). Pyodide reads the zip once into memory; stored entries also skip inflating."""
     names = set(entries)
     for name in list(entries):
         parts = name.split("/")[:-1]
@@ -267,7 +294,7 @@ def deterministic_zip(entries: dict[str, bytes]) -> bytes:
                 archive.writestr(info, b"", compress_type=zipfile.ZIP_STORED)
             else:
                 info.external_attr = 0o100644 << 16
-                archive.writestr(info, entries[name], compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+                archive.writestr(info, entries[name], compress_type=zipfile.ZIP_STORED)
     return buffer.getvalue()
 
 
@@ -345,30 +372,49 @@ def _build_zip(key: str, package: Path) -> Path:
         unknown = sorted(m for m in modules if not (m in stdlib or m in engine))
         if unknown:
             raise BundleError(f"modules outside the stdlib zip and the engine: {unknown}")
-        # 2. The final zip: the recorded stdlib modules and the whole engine as .pyc, the catalogs.
+        # 2. The zips: what loadPyodide and every judge_json call imported goes in the first
+        #    one; the rest of the engine (tracker, training, exams, the command line) and the
+        #    stdlib modules only they import in -more.zip; each catalog in its own zip.
+        first = set(collected["boot_modules"]) | set(collected["judged"]) | set(EXTRA_MODULES)
         with zipfile.ZipFile(work / "pyc.zip") as pyc:
-            entries = {n[:-3] + ".pyc": pyc.read(n[:-3] + ".pyc")
-                       for n in sorted(modules - set(engine)) + sources}
-        entries |= {n: d for n, d in engine.items() if n.endswith(".mo")}
-        data = deterministic_zip(entries)
-        name = f"engine-{content_hash(data)}.zip"
-        final = work / name
-        final.write_bytes(data)
-        # 3. Boot the final zip and compare with the recording run and with CPython.
-        verified = _node({"mode": "verify", "pyodideDir": str(package), "stdlibZip": str(final),
-                          "calls": calls}, work, "verify")
+            def pycs(names: set[str] | list[str]) -> dict[str, bytes]:
+                return {n[:-3] + ".pyc": pyc.read(n[:-3] + ".pyc") for n in sorted(names)}
+            parts = {"": pycs((first - set(engine)) | (first & set(sources))),
+                     "-more": pycs((modules - set(engine) - first) | (set(sources) - first))}
+        for lang in LANGUAGES[1:]:
+            parts[f"-{lang}"] = {n: d for n, d in engine.items() if n == catalog_entry(lang)}
+        if not all(parts.values()):
+            raise BundleError(f"an empty part: {[p for p, e in parts.items() if not e]}")
+        datas = {part: deterministic_zip(entries) for part, entries in parts.items()}
+        digest = content_hash(b"".join(hashlib.sha256(datas[p]).digest() for p in sorted(datas)))
+        names = {part: f"engine-{digest}{part}.zip" for part in datas}
+        for part, data in datas.items():
+            (work / names[part]).write_bytes(data)
+        # 3. Boot the first zip as the worker does (the other parts on demand) and compare with
+        #    the recording run and with CPython.
+        verified = _node({"mode": "verify", "pyodideDir": str(package), "stdlibZip": str(work / names[""]),
+                          "parts": {p[1:]: str(work / n) for p, n in names.items() if p},
+                          "calls": calls, "imports": cpython["imports"]}, work, "verify")
         _compare("recording run", calls, collected["results"], cpython["results"])
         _compare("final zip", calls, verified["results"], cpython["results"])
         if verified["raised"] != collected["raised"] or not verified["raised"]:
             raise BundleError(f"error path differs: {verified['raised']!r} / {collected['raised']!r}")
-        report = {"zip": name, "imports": cpython["imports"], "pyodide": verified["version"], "python": verified["python"],
-                  "magic": verified["magic"], "entries": sorted(entries), "calls": len(calls),
-                  "boot_modules": collected["boot_modules"], "modules": collected["modules"]}
+        if verified["unimportable"] != collected["unimportable"]:
+            raise BundleError(f"imports that fail with the final zips: {verified['unimportable']} "
+                              f"(with the stock standard library: {collected['unimportable']})")
+        if verified["needed_more"]:
+            raise BundleError(f"judge_json in English needed modules outside the first zip: {verified['needed_more']}")
+        report = {"zip": names[""], "parts": names, "imports": cpython["imports"], "pyodide": verified["version"],
+                  "python": verified["python"], "magic": verified["magic"],
+                  "entries": {names[p]: sorted(e) for p, e in parts.items()}, "calls": len(calls),
+                  "boot_modules": collected["boot_modules"], "judged": collected["judged"],
+                  "modules": collected["modules"]}
         (work / "report.json").write_text(json.dumps(report, indent=1))
         # 4. Publish into the cache atomically.
         target = CACHE / key
         staging = Path(tempfile.mkdtemp(prefix=f".{key}-", dir=CACHE))
-        shutil.copy2(final, staging / name)
+        for name in names.values():
+            shutil.copy2(work / name, staging / name)
         shutil.copy2(work / "report.json", staging / "report.json")
         try:
             staging.rename(target)
@@ -379,7 +425,7 @@ def _build_zip(key: str, package: Path) -> Path:
 
 
 def _prune(keep: Path, count: int = 4) -> None:
-    """Keep the newest ``count`` cached builds (a build is ~1.6 MB)."""
+    """Keep the newest ``count`` cached builds (a build is ~3.6 MB)."""
     builds = sorted((p for p in CACHE.iterdir() if p.is_dir() and not p.name.startswith(".")),
                     key=lambda p: p.stat().st_mtime, reverse=True)
     for old in builds[count:]:
@@ -387,18 +433,36 @@ def _prune(keep: Path, count: int = 4) -> None:
             shutil.rmtree(old, ignore_errors=True)
 
 
-def cached_zip() -> Path:
-    """The engine zip for the current inputs, from the cache or built now."""
+def catalog_entry(lang: str) -> str:
+    return f"rules_engine/locale/{lang}/LC_MESSAGES/rules_engine.mo"
+
+
+def _parts(folder: Path) -> list[Path]:
+    """The first zip (engine-<hash>.zip), then the parts loaded on demand (engine-<hash>-<part>.zip)."""
+    if not folder.is_dir():
+        return []
+    found = sorted(folder.glob("engine-*.zip"), key=lambda p: (p.name.count("-"), p.name))
+    return found if found and found[0].name.count("-") == 1 and len(found) == len(LANGUAGES) + 1 else []
+
+
+def cached_parts() -> list[Path]:
+    """The engine zips for the current inputs, from the cache or built now: the first one, then
+    -more, and one per catalog (-fr, -ja, -pt)."""
     key = zip_key()
-    found = sorted((CACHE / key).glob("engine-*.zip")) if (CACHE / key).is_dir() else []
+    found = _parts(CACHE / key)
     if found:
-        return found[0]
+        return found
     with _locked():
         package = pyodide_dir()
-        found = sorted((CACHE / key).glob("engine-*.zip")) if (CACHE / key).is_dir() else []
-        if not found:
-            found = sorted(_build_zip(key, package).glob("engine-*.zip"))
-    return found[0]
+        found = _parts(CACHE / key) or _parts(_build_zip(key, package))
+    if not found:
+        raise BundleError(f"the engine build in {CACHE / key} is incomplete")
+    return found
+
+
+def cached_zip() -> Path:
+    """The first engine zip for the current inputs, from the cache or built now."""
+    return cached_parts()[0]
 
 
 # --------------------------------------------------------------------------------------
@@ -427,15 +491,18 @@ def build_bundle(site_dir: Path) -> dict[str, Any]:
     if done and all((site_dir / f).is_file() for f in done["files"]):
         return done
 
-    engine_zip = cached_zip()
+    parts = cached_parts()
+    engine_zip = parts[0]
     package = pyodide_dir()
-    copies = [(engine_zip, f"assets/engine/{engine_zip.name}")]
+    copies = [(part, f"assets/engine/{part.name}") for part in parts]
     copies += [(HERE / f, f"assets/engine/{f}") for f in BROWSER_FILES]
     copies += [(package / f, f"assets/pyodide/{f}") for f in RUNTIME_FILES]
     for source, rel in copies:
         _copy(source, site_dir / rel)
     manifest = {
         "zip": f"assets/engine/{engine_zip.name}",
+        # Loaded by the worker when needed: "more" (tracker, training, exams), "fr", "pt", "ja".
+        "parts": {part.stem.rsplit("-", 1)[1]: f"assets/engine/{part.name}" for part in parts[1:]},
         "pyodide": "assets/pyodide/",
         "client": "assets/engine/checker-client.mjs",
         "worker": "assets/engine/worker.mjs",

@@ -32,6 +32,16 @@
 //
 // No rules here: every answer is rules_engine.judge_json's text, passed through untouched.
 //
+// The engine comes in parts (bundle.py): the zip named in the boot data holds what Pyodide's
+// start-up and every judge_json call import, with no catalog; `<zip>-fr.zip`, `-pt.zip` and
+// `-ja.zip` each hold one language's catalog, and `<zip>-more.zip` the rest of the engine
+// (tracker, training, exams) and the standard-library modules only they import. The page's
+// own catalog is requested with the wasm and loaded before the warm-up; another language's
+// when a call first asks for it; "more" before the first call of another function than
+// judge_json and edition_json. A call that still misses a module or a catalog loads every
+// part and is made again once. Each part is unpacked into PARTS_DIR (the Python of
+// build-node.mjs, which checks the same at build time).
+//
 // Offline (overrides/offline/sw.js): the site's service worker keeps every file below in its
 // release cache ("eom-<hash>") and answers this worker's requests from it when it controls
 // the worker (Chromium: a dedicated worker of a controlled page is controlled too), so
@@ -60,6 +70,37 @@ const WARM_UP = JSON.stringify({
   game: "mtg", round: "swiss", games_won: [1, 0], time_called: "during-game", active_player: "A",
 });
 
+const LANGS = ["en", "fr", "pt", "ja"];
+const FIRST_ZIP_CALLS = new Set(["judge_json", "edition_json"]);
+const PARTS_DIR = "/lib/engine-parts";
+const PARTS_PY = `
+import importlib.machinery, importlib.util, os, sys, zipfile
+class EnginePartsFinder:
+    """Modules of the engine zips loaded after start-up (unpacked in ${PARTS_DIR})."""
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        base = os.path.join(${JSON.stringify(PARTS_DIR)}, *name.split("."))
+        for file, package in ((base + "/__init__.pyc", True), (base + ".pyc", False)):
+            if os.path.isfile(file):
+                return importlib.util.spec_from_file_location(
+                    name, file, loader=importlib.machinery.SourcelessFileLoader(name, file),
+                    submodule_search_locations=[base] if package else None)
+        return None
+def _load_engine_part(path):
+    with zipfile.ZipFile(path) as part:
+        part.extractall(${JSON.stringify(PARTS_DIR)})
+    os.remove(path)
+    if not any(getattr(f, "__name__", "") == "EnginePartsFinder" for f in sys.meta_path):
+        sys.meta_path.append(EnginePartsFinder)
+    import rules_engine
+    if ${JSON.stringify(PARTS_DIR + "/rules_engine")} not in rules_engine.__path__:
+        rules_engine.__path__.append(${JSON.stringify(PARTS_DIR + "/rules_engine")})
+    # a folder listed before the part came (not importlib.invalidate_caches: it imports importlib.metadata)
+    for key in [k for k in sys.path_importer_cache if k.startswith(${JSON.stringify(PARTS_DIR)})]:
+        del sys.path_importer_cache[key]
+`;
+const MISSING = /^(ModuleNotFoundError|ImportError|FileNotFoundError)\b/;
+
 const PREFIX = "eom-"; // the service worker's caches (overrides/offline/sw.js)
 const SNAPSHOTS = "eom-snapshot";
 const SNAPSHOT_DELAY_MS = 500;
@@ -70,6 +111,8 @@ const bootInfo = { snapshot: "none", fromCache: [] };
 let judge = null;
 let engine = null;
 let pyodide = null;
+let zipURL = "";
+const parts = new Map(); // part ("more", "fr", …) → Promise of its loading
 // The engine's JSON-text functions a page may call besides judge_json (strings in, a string out).
 const CALLABLE = new Set(["judge_json", "edition_json", "track_json", "question_json", "exam_json", "exam_code_json", "practice_json"]);
 let started = null; // the boot, begun as soon as this module runs (bottom of the file)
@@ -126,9 +169,10 @@ async function importModule(url, zipURL) {
 const networkFetch = self.fetch.bind(self);
 const requested = new Map();
 
-function requestEarly(url) {
+function requestEarly(url, count = true) {
   const response = networkFetch(url, { credentials: "same-origin" });
-  response.then((arrived) => countBytes(url, arrived), () => {}); // Pyodide's own request reports a failure
+  if (count) response.then((arrived) => countBytes(url, arrived), () => {}); // Pyodide's own request reports a failure
+  else response.catch(() => {}); // loadPart's own request reports a failure
   requested.set(url, response);
 }
 
@@ -171,11 +215,55 @@ function fetchOrCache(zipURL, indexURL) {
     try {
       return await (early ?? networkFetch(resource, options));
     } catch (error) {
-      const hit = (url === zipURL || url.startsWith(indexURL)) && (await cached(url, zipURL));
+      const hit = (url === zipURL || url.startsWith(partURL(zipURL, "")) || url.startsWith(indexURL))
+        && (await cached(url, zipURL));
       if (!hit) throw error;
       return hit;
     }
   };
+}
+
+// --- the engine's other parts ---------------------------------------------------------
+
+function partURL(url, part) {
+  return url.replace(/\.zip$/, `-${part}`) + (part ? ".zip" : "");
+}
+
+// Fetched through fetchOrCache (an early request, the network, or the release cache offline).
+function loadPart(part) {
+  if (part === "en") return Promise.resolve();
+  let loading = parts.get(part);
+  if (!loading) {
+    loading = (async () => {
+      const url = partURL(zipURL, part);
+      const response = await self.fetch(url, { credentials: "same-origin" });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      pyodide.FS.writeFile("/tmp/engine-part.zip", new Uint8Array(await response.arrayBuffer()));
+      pyodide.runPython(`${PARTS_PY}\n_load_engine_part("/tmp/engine-part.zip")`);
+    })();
+    loading.catch(() => parts.delete(part)); // tried again on the next call
+    parts.set(part, loading);
+  }
+  return loading;
+}
+
+// The parts a message needs before it runs.
+function partsFor(data) {
+  const langs = data.type === "judge" ? [data.lang] : (data.args || []).map(String);
+  const wanted = langs.filter((lang) => LANGS.includes(lang) && lang !== "en");
+  if (data.type === "call" && !FIRST_ZIP_CALLS.has(data.fn)) wanted.push("more");
+  return Promise.all(wanted.map(loadPart));
+}
+
+// A call that misses a module or a catalog: every part, then the call once more.
+async function withParts(call) {
+  try {
+    return call();
+  } catch (error) {
+    if (!MISSING.test(lastLine(error))) throw error;
+    await Promise.all(["more", ...LANGS].map(loadPart));
+    return call();
+  }
 }
 
 // --- the memory snapshot ----------------------------------------------------------------
@@ -241,7 +329,9 @@ function scheduleSnapshot() {
 
 // --- boot -------------------------------------------------------------------------------
 
-async function boot({ zipURL, lang }) {
+async function boot(data) {
+  zipURL = data.zipURL;
+  const lang = LANGS.includes(data.lang) ? data.lang : "en";
   const indexURL = new URL("../pyodide/", import.meta.url).href;
   self.fetch = fetchOrCache(zipURL, indexURL);
   progress("runtime");
@@ -255,6 +345,7 @@ async function boot({ zipURL, lang }) {
   // the wasm and the zip alongside (Pyodide streams and compiles the wasm itself).
   requestEarly(new URL("pyodide.asm.wasm", indexURL).href);
   requestEarly(zipURL);
+  if (lang !== "en") requestEarly(partURL(zipURL, lang), false); // the page's catalog
   const runtime = importModule(new URL("pyodide.asm.mjs", indexURL).href, zipURL);
   runtime.catch(() => {});
   const { loadPyodide, version } = await importModule(new URL("pyodide.mjs", indexURL).href, zipURL);
@@ -286,8 +377,9 @@ async function boot({ zipURL, lang }) {
   progress("engine");
   engine = pyodide.pyimport("rules_engine");
   const judgeJson = engine.judge_json;
+  await loadPart(lang);
   progress("warm-up");
-  judgeJson(WARM_UP, ["en", "fr", "pt", "ja"].includes(lang) ? lang : "en");
+  judgeJson(WARM_UP, lang);
   judge = judgeJson;
   timings.ready = performance.now();
   postMessage({ type: "ready", timings, boot: bootInfo });
@@ -308,10 +400,12 @@ self.addEventListener("message", async ({ data }) => {
     if (!judge) throw new Error(failure);
     if (data.type === "call") {
       if (!CALLABLE.has(data.fn)) throw new Error(`not an engine function: ${data.fn}`);
-      postMessage({ id: data.id, result: engine[data.fn](...(data.args || []).map(String)) });
+      await partsFor(data);
+      postMessage({ id: data.id, result: await withParts(() => engine[data.fn](...(data.args || []).map(String))) });
       return;
     }
-    postMessage({ id: data.id, result: judge(String(data.scenario), data.lang) });
+    await partsFor(data);
+    postMessage({ id: data.id, result: await withParts(() => judge(String(data.scenario), data.lang)) });
   } catch (error) {
     postMessage({ id: data.id, failure: lastLine(error) });
   }

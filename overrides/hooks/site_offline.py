@@ -26,8 +26,9 @@ language and site_outputs.py has written the sitemaps and 404.html, DESIGN §5):
    sw.js itself and the lunr languages the site does not use. The source under
    overrides/offline/ is kept out of the site (on_files).
 3. Precompressed siblings: ``<file>.br`` (brotli 11) and ``<file>.gz`` (gzip 9) beside each
-   text, wasm or JavaScript file when that saves at least 10 % (the deflated engine zip
-   does not gain), for hosts that serve precompressed files, and for ``make serve``
+   text, wasm, JavaScript or zip file when that saves at least 10 % (the engine zips store
+   their entries uncompressed for that: brotli on the whole file finds what per-entry
+   deflate cannot), for hosts that serve precompressed files, and for ``make serve``
    (overrides/serve.py). Compressed bytes are cached by content hash in
    ``.cache/precompress/`` (brotli 11 on the 9.6 MB Pyodide wasm takes over a minute once).
    Under ``mkdocs serve`` (a rebuild on every edit) neither the release nor the siblings
@@ -344,7 +345,9 @@ def release(site_dir: Path, languages: list[str]) -> dict[str, Any]:
         data = (site_dir / rel).read_bytes()
         integrity = "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
         files.append([_url(rel), integrity, len(data)])
-        if rel.startswith("assets/engine/engine-") and rel.endswith(".zip"):
+        # The engine's first zip (engine-<hash>.zip); its parts (engine-<hash>-fr.zip, …) are
+        # precached like every other file, but the snapshot and the worker key on this one.
+        if rel.startswith("assets/engine/engine-") and rel.endswith(".zip") and rel.count("-") == 1:
             engine = rel
     digest = hashlib.sha256(json.dumps(files, separators=(",", ":")).encode()).hexdigest()[:16]
     return {"name": CACHE_PREFIX + digest, "engine": engine, "files": files}

@@ -243,7 +243,8 @@ def test_the_worker_falls_back_to_the_cache_api_when_its_requests_fail(
     server = start_server(built_site, handler=RefusingHandler)
     release = site_offline.read_release(built_site)
     runtime = [f"{server.url}assets/pyodide/{name}" for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")]
-    urls = runtime + [f"{server.url}{release['engine']}"]
+    # The first zip and the page's catalog (a part of the engine, engine-<hash>-pt.zip).
+    urls = runtime + [f"{server.url}{release['engine']}", f"{server.url}{release['engine'].replace('.zip', '-pt.zip')}"]
     context = browser.new_context(service_workers="block")
     try:
         page = context.new_page()

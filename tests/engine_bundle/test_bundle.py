@@ -28,8 +28,10 @@ def test_the_manifest_names_the_files_it_wrote(site: tuple[Path, dict]) -> None:
     assert manifest["version"] == "314.0.7"
     assert manifest["pyodide"] == "assets/pyodide/"
     assert manifest["zip"] == f"assets/engine/engine-{manifest['hash']}.zip"
+    assert manifest["parts"] == {part: manifest["zip"].replace(".zip", f"-{part}.zip")
+                                 for part in ("more", "fr", "pt", "ja")}
     assert set(manifest["files"]) == {
-        manifest["zip"], "assets/engine/worker.mjs", "assets/engine/checker-client.mjs",
+        manifest["zip"], *manifest["parts"].values(), "assets/engine/worker.mjs", "assets/engine/checker-client.mjs",
         "assets/pyodide/pyodide.mjs", "assets/pyodide/pyodide.asm.mjs", "assets/pyodide/pyodide.asm.wasm"}
     written = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()}
     assert written == set(manifest["files"])
@@ -42,21 +44,69 @@ def test_the_manifest_names_the_files_it_wrote(site: tuple[Path, dict]) -> None:
 
 def test_the_hash_in_the_name_is_the_content(site: tuple[Path, dict]) -> None:
     site_dir, manifest = site
-    data = (site_dir / manifest["zip"]).read_bytes()
-    assert hashlib.sha256(data).hexdigest()[:16] == manifest["hash"]
+    # One hash names every part: a snapshot or a cache keyed on the first zip's URL is of them all.
+    parts = [manifest["zip"]] + [manifest["parts"][p] for p in sorted(manifest["parts"])]
+    digests = b"".join(hashlib.sha256((site_dir / rel).read_bytes()).digest() for rel in parts)
+    assert hashlib.sha256(digests).hexdigest()[:16] == manifest["hash"]
 
 
-def test_the_zip_holds_the_engine_as_pyc_with_its_catalogs(site: tuple[Path, dict]) -> None:
+def _entries(path: Path) -> dict[str, zipfile.ZipInfo]:
+    with zipfile.ZipFile(path) as archive:
+        return {info.filename: info for info in archive.infolist()}
+
+
+def test_the_first_zip_holds_what_a_ruling_needs_and_the_parts_the_rest(site: tuple[Path, dict]) -> None:
+    """A share link downloads the first zip only: no catalog, no tracker, training or exam code,
+    no standard-library module only they import; each entry stored (the host compresses the file)."""
+    site_dir, manifest = site
+    first = _entries(site_dir / manifest["zip"])
+    more = _entries(site_dir / manifest["parts"]["more"])
+    assert not [n for n in first if n.endswith(".mo")]
+    for name in ("rules_engine/training/questions.pyc", "rules_engine/trackers/turns.pyc", "rules_engine/__main__.pyc",
+                 "rules_engine/catalogs.pyc"):
+        assert name in more and name not in first, name
+    for name in ("rules_engine/games/mtg.pyc", "rules_engine/games/grand_archive.pyc",
+                 "rules_engine/games/yugioh/three_rules.pyc", "rules_engine/i18n.pyc", "gettext.pyc"):
+        assert name in first and name not in more, name
+    for lang in ("fr", "pt", "ja"):
+        catalog = f"rules_engine/locale/{lang}/LC_MESSAGES/rules_engine.mo"
+        entries = _entries(site_dir / manifest["parts"][lang])
+        assert [n for n in entries if not n.endswith("/")] == [catalog]
+        with zipfile.ZipFile(site_dir / manifest["parts"][lang]) as archive:
+            assert archive.read(catalog) == (ROOT / "rules_engine" / catalog.removeprefix("rules_engine/")).read_bytes()
+    for entries in (first, more):
+        assert {i.compress_type for i in entries.values()} == {zipfile.ZIP_STORED}
+        assert not set(first) & {n for n in more if not n.endswith("/")}
+
+
+def test_the_pyc_have_no_docstrings_hence_no_asserts(site: tuple[Path, dict]) -> None:
+    """Compiled as with -OO (optimize=2, the only level that drops docstrings, and it drops
+    asserts too): the engine's and the standard library's docstrings are not in the bytes."""
     site_dir, manifest = site
     with zipfile.ZipFile(site_dir / manifest["zip"]) as archive:
+        i18n = archive.read("rules_engine/i18n.pyc")
+        assert b"locale/" in i18n  # code constants stay
+        assert b"Messages in four languages" not in i18n  # the module's docstring
+        assert b"Marks a message for extraction" not in i18n  # a function's docstring
+        assert b"A shallow copy constructs a new compound object" not in archive.read("copy.pyc")
+
+
+def test_the_zips_hold_the_engine_as_pyc_with_its_catalogs(site: tuple[Path, dict]) -> None:
+    site_dir, manifest = site
+    every: dict[str, bytes] = {}
+    for rel in [manifest["zip"], *manifest["parts"].values()]:
+        with zipfile.ZipFile(site_dir / rel) as archive:
+            names = archive.namelist()
+            assert names == sorted(names)
+            assert {i.date_time for i in archive.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+            every |= {n: archive.read(n) for n in names if not n.endswith("/")}
+    assert "rules_engine/__init__.pyc" in every
+    engine_sources = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "rules_engine").rglob("*.py") if "__pycache__" not in p.parts)
+    assert {n[:-1] for n in every if n.startswith("rules_engine/") and n.endswith(".pyc")} == set(engine_sources)
+    catalogs = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "rules_engine/locale").rglob("*.mo"))
+    assert catalogs and all(every[n] == (ROOT / n).read_bytes() for n in catalogs)
+    with zipfile.ZipFile(site_dir / manifest["zip"]) as archive:
         names = archive.namelist()
-        assert names == sorted(names)
-        assert {i.date_time for i in archive.infolist()} == {(1980, 1, 1, 0, 0, 0)}
-        assert "rules_engine/__init__.pyc" in names
-        engine_sources = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "rules_engine").rglob("*.py") if "__pycache__" not in p.parts)
-        assert {n[:-1] for n in names if n.startswith("rules_engine/") and n.endswith(".pyc")} == set(engine_sources)
-        catalogs = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "rules_engine/locale").rglob("*.mo"))
-        assert catalogs and all(archive.read(n) == (ROOT / n).read_bytes() for n in catalogs)
         # .pyc only: no source of the engine or the stdlib, and the stdlib the engine needs is there.
         assert not [n for n in names if n.endswith(".py")]
         for needed in ("json/__init__.pyc", "gettext.pyc", "dataclasses.pyc", "encodings/utf_8.pyc",
@@ -93,7 +143,9 @@ def test_two_builds_give_the_same_bytes(bundle: ModuleType, site: tuple[Path, di
     again = bundle.build_bundle(tmp_path / "site")
     assert again["zip"] == manifest["zip"]
     assert (tmp_path / "site" / again["zip"]).read_bytes() == (site_dir / manifest["zip"]).read_bytes()
-    assert len(list((tmp_path / "cache").glob("*/engine-*.zip"))) == 1
+    for rel in manifest["parts"].values():
+        assert (tmp_path / "site" / rel).read_bytes() == (site_dir / rel).read_bytes()
+    assert len(list((tmp_path / "cache").glob("*/engine-*.zip"))) == 5
 
 
 def test_deterministic_zip_ignores_input_order(bundle: ModuleType) -> None:
@@ -113,3 +165,25 @@ def test_a_second_call_is_cheap_and_repairs_missing_files(bundle: ModuleType, si
     (site_dir / "assets/pyodide/pyodide.mjs").unlink()
     assert bundle.build_bundle(site_dir) == manifest
     assert (site_dir / "assets/pyodide/pyodide.mjs").is_file()
+
+
+def test_a_catalog_unpacked_beside_the_package_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the browser a language's catalog is not in the package's zip: the worker unpacks it
+    into a folder it adds to rules_engine.__path__, where rules_engine.i18n finds it."""
+    import rules_engine
+    from rules_engine import i18n
+
+    name = "locale/fr/LC_MESSAGES/rules_engine.mo"
+    want = i18n.translations("fr").gettext("Turns:")
+    target = tmp_path / "parts" / "rules_engine" / name
+    target.parent.mkdir(parents=True)
+    target.write_bytes((ROOT / "rules_engine" / name).read_bytes())
+    monkeypatch.setattr(i18n.resources, "files", lambda package: tmp_path / "zip-without-catalogs")
+    i18n.translations.cache_clear()
+    try:
+        with pytest.raises(FileNotFoundError):
+            i18n.translations("fr")
+        monkeypatch.setattr(rules_engine, "__path__", [*rules_engine.__path__, str(tmp_path / "parts" / "rules_engine")])
+        assert i18n.translations("fr").gettext("Turns:") == want != "Turns:"
+    finally:
+        i18n.translations.cache_clear()

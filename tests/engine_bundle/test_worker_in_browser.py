@@ -119,3 +119,21 @@ def test_a_wasm_served_with_the_wrong_type_is_time_boxed(context: Any, server: s
       try { await rulesChecker.start({timeoutMs: 1500}); return rulesChecker.state; }
       catch (error) { return error.code + " " + rulesChecker.state; }
     }""") == "engine-unavailable unavailable"
+
+
+def test_the_first_ruling_fetches_the_first_zip_and_its_language_only(context: Any, server: str) -> None:
+    """A share link downloads the first zip and its page's catalog; training code and another
+    language's catalog come when a call first needs them, and give CPython's answers."""
+    seen: list[str] = []
+    context.on("request", lambda request: seen.append(request.url.split("/")[-1]))
+    page = context.new_page()
+    page.goto(f"{server}/sub/path/")  # <html lang="ja">
+    got = page.evaluate(JUDGE, [SCENARIOS[1], "ja"])
+    assert got["ruling"] == rules_engine.judge(SCENARIOS[1], "ja")
+    engine = [name for name in seen if name.startswith("engine-")]
+    first = min(engine, key=len)
+    assert sorted(engine) == sorted([first, first.replace(".zip", "-ja.zip")])
+    question = page.evaluate("""async () => await window.rulesChecker.question({seed: 7}, "pt")""")
+    assert question == json.loads(rules_engine.question_json(json.dumps({"seed": 7}), "pt"))["question"]
+    later = {name for name in seen if name.startswith("engine-")} - set(engine)
+    assert later == {first.replace(".zip", f"-{part}.zip") for part in ("more", "pt")}

@@ -60,6 +60,10 @@ def test_the_release_lists_every_page_of_every_language_and_the_engine(built_sit
     assert [url for url in urls if url.endswith("404.html")] == ["404.html"]
     engine = release["engine"]
     assert re.fullmatch(r"assets/engine/engine-[0-9a-f]{16}\.zip", engine) and engine in urls
+    # The parts the worker loads on demand work offline too: the three other catalogs and the
+    # rest of the engine (tracker, training, exams), named after the first zip.
+    for part in ("more", "fr", "pt", "ja"):
+        assert engine.replace(".zip", f"-{part}.zip") in urls, part
     for needed in ("assets/pyodide/pyodide.mjs", "assets/pyodide/pyodide.asm.mjs", "assets/pyodide/pyodide.asm.wasm",
                    "assets/engine/worker.mjs", "assets/engine/checker-client.mjs", "search/search_index.json",
                    "assets/javascripts/workers/search-i18n.js", "assets/offline/offline.js",
@@ -188,8 +192,15 @@ def test_precompressed_siblings_hold_the_same_bytes(built_site: Path) -> None:
         assert (built_site / f"{needed}.br").is_file(), needed
     wasm = built_site / "assets/pyodide/pyodide.asm.wasm"
     assert (built_site / "assets/pyodide/pyodide.asm.wasm.br").stat().st_size < 0.35 * wasm.stat().st_size
-    # The engine zip is deflated already: a sibling would not save 10 %.
-    assert not list((built_site / "assets/engine").glob("engine-*.zip.br"))
+    # The engine zips store their entries: compressed whole, the first one (what a share link
+    # needs besides the wasm) is under 1.1 MB with brotli and 1.45 MB with gzip.
+    zips = sorted((built_site / "assets/engine").glob("engine-*.zip"))
+    assert len(zips) == 5
+    for path in zips:
+        assert (path.parent / f"{path.name}.br").is_file() and (path.parent / f"{path.name}.gz").is_file(), path
+    first = min(zips, key=lambda p: p.name.count("-"))
+    assert (first.parent / f"{first.name}.br").stat().st_size < 1_100_000
+    assert (first.parent / f"{first.name}.gz").stat().st_size < 1_450_000
 
 
 # --- overrides/serve.py ------------------------------------------------------------------------
@@ -222,6 +233,12 @@ def test_serve_sends_brotli_when_accepted_with_the_files_own_type(server: Any, b
     assert headers["content-encoding"] == "gzip" and gzip.decompress(body) == wasm
     status, headers, body = fetch(server.url + "assets/pyodide/pyodide.asm.wasm", {"Accept-Encoding": "br;q=0, gzip;q=0"})
     assert "content-encoding" not in headers and body == wasm
+    # The engine's first zip too (stored entries: the file is compressed whole), as a zip.
+    engine = site_offline.read_release(built_site)["engine"]
+    data = (built_site / engine).read_bytes()
+    status, headers, body = fetch(server.url + engine, {"Accept-Encoding": "gzip, deflate, br, zstd"})
+    assert status == 200 and headers["content-type"] == "application/zip"
+    assert headers["content-encoding"] == "br" and brotli.decompress(body) == data and len(body) < 0.3 * len(data)
 
 
 @pytest.mark.parametrize("path, content_type", [
