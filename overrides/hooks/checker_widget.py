@@ -164,7 +164,7 @@ def _strings(lang: str) -> dict[str, str]:
         "shared_form": _("Go to the form ↓"),
         "shared_problem": _("The checker did not rule on this link."),
         "to_fill": _("To fill in: the share link does not give it."),
-        "fill_in": _("The share link does not give {fields}: fill them in, then press “Rule”."),
+        "fill_in": _("Not in the share link, to fill in: {fields}; then press “Rule”."),
     }
 
 

@@ -361,6 +361,8 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "clock_waiting": _("{time} — starts when turn 0 ends"),
         "clock_left": _("{time} left"),
         "clock_expired": _("The five minutes are up: the overtime is ending."),
+        # TRANSLATORS: the pinned line's clock once Grand Archive's five minutes have run out.
+        "time_up": _("Time!"),
         "warning": _("Slow Play penalty to {player} during turn {turn}: record the Warning; no turn is added."),
         "game_loss": _("Second Slow Play penalty to {player} during turn {turn}: a Game Loss; the opponent wins the game."),
         "finished": _("The procedure is over."),

@@ -521,7 +521,8 @@ def test_a_yugioh_time_call_under_the_newest_edition_ends_at_once_and_a_kept_tab
     setup.locator('input[name="tracker-wins-A"]').fill("1")
     setup.locator('[data-start="plain"]').click()
     assert stored(page)[0] | {"at": 0} == {"type": "start", "game": "yugioh", "edition": editions.newest("yugioh").id,
-                                           "round": "swiss", "time_called": "during-game", "games_won": [1, 0], "at": 0}
+                                           "round": "swiss", "time_called": "during-game", "best_of": 3, "games_won": [1, 0],
+                                           "games_drawn": 0, "at": 0}
     state = ready_state(page, lang)
     assert state["finished"] and state["match"]["result"] == judge(state["scenario"], lang)["match"]["result"]
     assert state["match"]["result"] == "double-loss"
@@ -556,3 +557,42 @@ def test_a_yugioh_time_call_under_the_newest_edition_ends_at_once_and_a_kept_tab
                            " && document.querySelectorAll('.tracker-tap-list li').length === 3", timeout=60_000)
     assert page.locator(".tracker-board").get_attribute("data-finished") == str(track(kept, lang)["finished"]).lower()
     assert page.traffic.console_errors == []
+
+
+def test_the_pinned_line_carries_the_clock_and_the_tap_of_the_moment_on_a_phone(phone: Any, site_server: str) -> None:
+    """At 360 px, scrolled down to the taps, the line pinned under the header keeps Grand Archive's
+    clock in sight (then "Time!") and the tap of the moment in reach, whole and uncovered."""
+    lang = "en"
+    phone.add_init_script(CLOCK_HOOK)
+    open_tracker(phone, site_server, lang)
+    phone.locator(".tracker-setup").get_by_text(choice(lang, "/game", "grand-archive"), exact=True).click()
+    phone.locator('.tracker-setup [data-start="plain"]').click()
+    shown(phone, lang)
+    tap(phone, "next-turn")
+    shown(phone, lang)
+    pin = phone.locator(".tracker-pin > p")
+    button = phone.locator(".tracker-pin-action")
+    # Scrolled to the end of the page: the board and its tap bar are above, under the header.
+    phone.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    phone.wait_for_function("!document.querySelector('.tracker-pin-action').hidden")
+    assert pin.is_visible() and 295 <= seconds(phone.locator(".tracker-pin-clock").inner_text()) <= 300
+    assert button.inner_text() == site_string(lang, "Next turn")
+    box, header = button.bounding_box(), phone.locator(".md-header").bounding_box()
+    assert box["y"] >= header["y"] + header["height"] - 1 and box["y"] + box["height"] <= 740 and box["height"] >= 40
+    assert phone.evaluate("""() => { const r = document.querySelector('.tracker-pin-action').getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2).closest('.tracker-pin-action') !== null; }""")
+    # Its tap is the tap bar's: one more turn, recorded (once the bar's button takes a tap again: a
+    # double tap's second tap is not a second turn, from the pinned line either).
+    phone.wait_for_function("!document.querySelector('.tracker-primary [data-action=next-turn]').disabled")
+    button.tap()
+    phone.wait_for_function(f"JSON.parse(localStorage.getItem('{EVENTS_KEY}')).length === 3")
+    assert shown(phone, lang)["turn"] == 2
+    # The five minutes run out while the thumb is down there: the line says so, and ends the overtime.
+    set_offset(phone, 6 * MINUTE)
+    phone.wait_for_function("document.querySelector('.tracker-pin-clock').dataset.expired === 'true'", timeout=10_000)
+    assert phone.locator(".tracker-pin-clock").inner_text() == site_string(lang, "Time!")
+    phone.wait_for_function("!document.querySelector('.tracker-pin-action').hidden")
+    assert button.inner_text() == site_string(lang, "Main phase, stack empty")
+    button.tap()
+    phone.wait_for_function(f"JSON.parse(localStorage.getItem('{EVENTS_KEY}')).at(-1).type === 'overtime-ended'")
+    assert phone.errors == []

@@ -630,14 +630,15 @@ function setUp(root) {
     const status = el("div", { class: "checker-shared-status" }, el("p", {}, strings.working));
     const line = el("section", { class: "checker-shared", "data-state": "loading", "aria-label": strings.shared,
       "data-search-exclude": "" },
-    el("p", { class: "checker-shared-situation" }, el("strong", {}, strings.shared), " ", situation(scenario, f)), status);
+    el("p", { class: "checker-shared-situation" }, ...titled(situation(scenario, f))), status);
     const title = document.querySelector(".md-content__inner > h1");
     if (title) title.after(line);
     else root.before(line);
     const go = (text, target) => {
       const button = el("button", { type: "button", class: "md-button checker-shared-go" }, text);
       button.addEventListener("click", () => {
-        target.scrollIntoView({ block: "start", behavior: reduceMotion() ? "auto" : "smooth" });
+        // A field to fill in mid-screen, with its label above it; the ruling from its top.
+        target.scrollIntoView({ block: target.matches("input") ? "center" : "start", behavior: reduceMotion() ? "auto" : "smooth" });
         target.focus({ preventScroll: true });
       });
       return button;
@@ -670,7 +671,7 @@ function setUp(root) {
       ruled(result) {
         // The situation ruled last (the reader may have changed the form since the link).
         const form = forms.find((candidate) => candidate.dataset.game === result.scenario?.game);
-        if (form) described.replaceChildren(el("strong", {}, strings.shared), " ", situation(result.scenario, form));
+        if (form) described.replaceChildren(...titled(situation(result.scenario, form)));
         settle("ready", el("p", { class: "checker-shared-summary" }, el("strong", {}, result.summary || "")),
           el("p", {}, go(strings.shared_full, ruling)));
       },
@@ -682,6 +683,11 @@ function setUp(root) {
         settle("error", el("p", {}, text), el("p", {}, go(strings.shared_form, input || forms[0])));
       },
     };
+  }
+
+  // "Shared situation: …", spaced as the language writes after its colon (Japanese 「：」 takes none).
+  function titled(text) {
+    return [el("strong", {}, strings.shared), /[：]$/.test(strings.shared) ? "" : " ", text];
   }
 
   // "Magic, Swiss, A 1 – B 0, B's turn": the link's facts as the form words them.

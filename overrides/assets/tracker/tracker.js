@@ -233,18 +233,28 @@ function setUp(root) {
   // The turn and whose it is, kept in sight under the header once the board's own lines have
   // scrolled away, down to the end of the page's text (so it stands before the tracker, in the
   // page: a sticky line stays within its parent). The board says it to screen readers: this
-  // copy is for the eye only.
+  // copy is for the eye only. With them, Grand Archive's clock (or "Time!") and, once the tap bar
+  // has gone up under the header too, the tap of the moment: a thumb scrolled down to the plan or the
+  // taps keeps the clock in sight and the next tap in reach (the bar's own button is the keyboard's).
   const pinTurn = el("span", { class: "tracker-pin-turn" });
   const pinPlayer = el("span", { class: "tracker-pin-player" });
-  const pinLine = el("p", { hidden: "" }, pinTurn, pinPlayer);
+  const pinClock = el("span", { class: "tracker-pin-clock", hidden: "" });
+  const pinAction = el("button", { type: "button", class: "md-button md-button--primary tracker-pin-action",
+    tabindex: "-1", hidden: "" });
+  const pinLine = el("p", { hidden: "" }, pinTurn, pinPlayer, pinClock, pinAction);
   const pin = el("div", { class: "tracker-pin", "aria-hidden": "true" }, pinLine);
   const headerHeight = document.querySelector(".md-header")?.offsetHeight || 0;
+  const PIN_HEIGHT = 48; // the pinned line's height with its button (tracker.css)
+  let pinned = null; // the tap bar's button the pinned one stands for
   const updatePin = () => {
     const line = playerLine.getBoundingClientRect();
     const away = line.height > 0 && line.bottom <= headerHeight + 1;
+    const bar = primary.getBoundingClientRect();
+    const barAway = bar.height > 0 && bar.top < headerHeight + PIN_HEIGHT;
+    pinAction.hidden = !(barAway && pinned);
     pinLine.hidden = !(away && pinTurn.textContent);
   };
-  new IntersectionObserver(updatePin, { rootMargin: `-${headerHeight}px 0px 0px 0px` }).observe(playerLine);
+  pinAction.addEventListener("click", () => pinned?.click());
   const board = el("section", { class: "tracker-board", "data-state": "pending", "aria-labelledby": "tracker-turn" },
     boardStatus, nowBox, instructionLine, clockBox, overtimeBox, warningList, summary, results, finishedBox);
   turnLine.id = "tracker-turn";
@@ -277,6 +287,9 @@ function setUp(root) {
   // bar); the rarer controls follow in the page.
   const primary = el("div", { class: "tracker-actions tracker-primary" },
     controls.next, controls.overtimeEnded, controls.phaseEnded, controls.turnEnded);
+  for (const [target, margin] of [[playerLine, headerHeight], [primary, headerHeight + PIN_HEIGHT]]) {
+    new IntersectionObserver(updatePin, { rootMargin: `-${margin}px 0px 0px 0px` }).observe(target);
+  }
   const actions = el("div", { class: "tracker-actions tracker-more" },
     lifeForm, firstPanel.form,
     el("div", { class: "tracker-row", "data-game-only": "mtg" }, controls.extra, controls.slowPlay),
@@ -388,7 +401,8 @@ function setUp(root) {
     buttonPressed.disabled = true;
     setTimeout(() => {
       buttonPressed.disabled = false;
-      if (document.activeElement === document.body && !buttonPressed.hidden) buttonPressed.focus();
+      // The focus comes back to it, never the page to it (the thumb may be down at the pinned line's copy).
+      if (document.activeElement === document.body && !buttonPressed.hidden) buttonPressed.focus({ preventScroll: true });
     }, DOUBLE_TAP_MS);
   }
 
@@ -592,7 +606,6 @@ function setUp(root) {
     pinTurn.textContent = playing ? turnLine.textContent : "";
     pinPlayer.textContent = playing ? playerLine.textContent : "";
     pinPlayer.dataset.player = playing ? s.player : "";
-    updatePin();
 
     // Grand Archive's clock, from the engine's timestamps.
     clockBox.hidden = !s.clock || s.finished;
@@ -638,6 +651,14 @@ function setUp(root) {
     controls.overtimeEnded.hidden = !ending;
     controls.extra.hidden = s.finished;
     controls.slowPlay.hidden = s.finished;
+    // The pinned line: the clock as the board says it (or "Time!"), and the tap bar's button.
+    const clockShown = playing && s.clock && s.clock.started_at !== null;
+    pinClock.hidden = !clockShown;
+    pinClock.textContent = !clockShown ? "" : s.clock.expired ? strings.time_up : minutes(s.clock.remaining_ms);
+    pinClock.dataset.expired = String(Boolean(clockShown && s.clock.expired));
+    pinned = [...primary.querySelectorAll("button")].find((b) => !b.hidden) || null;
+    pinAction.textContent = pinned ? pinned.textContent : "";
+    updatePin();
     if (s.finished) { extraPanel.form.hidden = true; slowPanel.form.hidden = true; }
 
     plan.replaceChildren(turnPlan(s.plan, { strings, heading: { tag: "h2", title: strings.turns }, duel: duelOf(s),
