@@ -94,6 +94,10 @@ def _strings(lang: str) -> dict[str, str]:
         "update": _("An update of this site is ready."),
         "reload": _("Reload"),
         "offline": _("Saved on this device: every page and the checker now work offline."),
+        # The first install's progress and end, in the header bar (offline.js): short, a phone's header is narrow.
+        # TRANSLATORS: {percent} is the share already saved, formatted by the browser (60 %, 60%).
+        "saving": _("Saving for offline use: {percent}"),
+        "saved": _("Saved: works offline"),
     }
 
 

@@ -50,6 +50,7 @@ const INTEGRITY = "x-eom-integrity"; // stored with each response: lets a later 
 const CONCURRENCY = 4;
 const BASE = new URL("./", self.location.href);
 const FILES = new Map((RELEASE ? RELEASE.files : []).map(([path, integrity]) => [new URL(path, BASE).href, integrity]));
+const SIZES = new Map((RELEASE ? RELEASE.files : []).map(([path, , bytes]) => [new URL(path, BASE).href, bytes || 0]));
 
 // --- install: the release cache -------------------------------------------------------------
 
@@ -94,10 +95,29 @@ async function precache() {
     }
     await cache.put(url, await download(url, integrity));
   }
+  // The pages waiting for the first install show how far it is (offline.js): bytes stored of all.
+  const total = [...SIZES.values()].reduce((sum, bytes) => sum + bytes, 0);
+  let done = 0;
   async function worker() {
-    while (queue.length) await store(queue.shift());
+    while (queue.length) {
+      const entry = queue.shift();
+      await store(entry);
+      done += SIZES.get(entry[0]) || 0;
+      tell({ type: "saving", done, total });
+    }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
+// At most a few times a second, and always the last word.
+let toldAt = 0;
+async function tell(message) {
+  const now = Date.now();
+  if (message.done < message.total && now - toldAt < 250) return;
+  toldAt = now;
+  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    client.postMessage(message);
+  }
 }
 
 self.addEventListener("install", (event) => {

@@ -9,6 +9,7 @@ worker's own fetches, a server that is gone does.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sys
 import time
@@ -346,3 +347,47 @@ def test_an_exam_opens_from_its_code_with_no_network(context: Any, built_site: P
     other.goto(f"{base}ja/training/#exam={code}")
     other.wait_for_selector("[data-exam][data-state=question]", timeout=90_000)
     assert other.locator(".exam-stage .training-prompt").text_content() == exam(code, "ja")["questions"][0]["prompt"]
+
+
+# What the header said about the first install, as it said it; whether Material's toast ever showed.
+SAVING_WATCH = """
+window.__saving = {said: [], inHeader: true, toast: false};
+new MutationObserver(() => {
+  const seen = window.__saving;
+  const status = document.querySelector('.site-offline-status');
+  if (status && seen.said.at(-1) !== status.textContent) {
+    seen.said.push(status.textContent);
+    const header = document.querySelector('.md-header').getBoundingClientRect();
+    const r = status.getBoundingClientRect();
+    seen.inHeader = seen.inHeader && r.top >= header.top && r.bottom <= header.bottom;
+  }
+  if (document.querySelector('.md-dialog--active')) seen.toast = true;
+}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+"""
+
+
+def test_the_first_install_shows_its_progress_in_the_header_then_that_the_site_works_offline(
+        browser: Any, built_site: Path, start_server: Any) -> None:
+    """A slow first visit says how far the offline save is, and "works offline" only once it is true;
+    in the header bar, where it covers nothing of the page (no toast over the menus or the tools)."""
+    server = start_server(built_site)
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, reduced_motion="reduce",
+                                  service_workers="allow")
+    try:
+        context.add_init_script(SAVING_WATCH)
+        page = context.new_page()
+        page.goto(f"{server.url}fr/tracker/")
+        wait_offline_ready(page)
+        page.wait_for_function("window.__saving.said.length >= 2")
+        seen = page.evaluate("window.__saving")
+        saving = site_catalog.translations("fr").gettext("Saving for offline use: {percent}")
+        saved = site_catalog.translations("fr").gettext("Saved: works offline")
+        progress = [text for text in seen["said"] if text.startswith(saving.split("{")[0])]
+        # The share saved, as the page's language writes a percentage (French: a space before %).
+        assert len(progress) >= 2 and re.search(r"\b100[\u00a0\u202f]%$", progress[-1]), seen
+        assert seen["said"][-1] == saved, seen
+        assert seen["inHeader"] and not seen["toast"], seen
+        # The page itself is untouched: the tracker's first controls are where they were.
+        assert page.locator(".site-offline-status").evaluate("(e) => e.closest('.md-header') !== null")
+    finally:
+        context.close()

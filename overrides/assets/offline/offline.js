@@ -5,7 +5,7 @@
  * overrides/hooks/site_offline.py:
  *   data-sw       the URL of sw.js at the site root, relative to the page (so the site works
  *                 at a host's root and under a sub-path; the scope is sw.js's folder)
- *   data-strings  {"update", "reload", "offline"} in the page's language
+ *   data-strings  {"update", "reload", "offline", "saving", "saved"} in the page's language
  *
  * When: the first visit downloads every page and the engine for offline use (sw.js), which
  * must not compete with this page's own engine start. So, on a page with a checker, the
@@ -19,8 +19,9 @@
  * (role="status") at the top of the page's content, above its title, says so with a Reload
  * button; the button lets it take over ({type: "skip-waiting"}) and reloads the page once it
  * has. A page whose service worker was replaced from another tab shows the same banner. The
- * first install, which only makes the site available offline, is announced with Material's
- * own toast, which site.css shows under the header and lets every tap through.
+ * first install, which only makes the site available offline, shows its progress in the header
+ * bar, in the place of the site's name (sw.js posts the bytes stored), then that the site now
+ * works offline: it covers nothing of the page.
  *
  * <html data-offline="ready"> once this page is controlled by an activated service worker
  * (the release is complete: its install stored every file). Tests wait for it.
@@ -92,12 +93,58 @@
           showBanner(worker)
         if (worker.state === "activated") {
           markReady(registration)
-          if (first && window.alert$ && strings.offline)
-            window.alert$.next(strings.offline)
+          if (first)
+            saved()
         }
       })
     })
   }
+
+  // The first install, in the header bar where the site's name is (it covers nothing of the page):
+  // how much is saved, then that the site works offline, for a few seconds. "Works offline" is
+  // true only from then: a slow first visit says how far it is.
+  let status = null
+  function statusLine() {
+    const title = document.querySelector(".md-header__title")
+    if (!title)
+      return null
+    if (!status) {
+      status = document.createElement("div")
+      status.className = "site-offline-status"
+      status.setAttribute("role", "status")
+      title.append(status)
+    }
+    return status
+  }
+
+  function saving(done, total) {
+    const line = statusLine()
+    if (!line || !total || root.dataset.offline === "ready")
+      return
+    const percent = new Intl.NumberFormat(root.lang || undefined, { style: "percent" }).format(Math.min(done / total, 1))
+    line.dataset.state = "saving"
+    line.textContent = (strings.saving || "Saving for offline use: {percent}").replace("{percent}", percent)
+  }
+
+  function saved() {
+    const line = statusLine()
+    if (!line) {
+      if (window.alert$ && strings.offline)
+        window.alert$.next(strings.offline)
+      return
+    }
+    line.dataset.state = "saved"
+    line.textContent = strings.saved || "Saved: works offline"
+    line.title = strings.offline || ""
+    setTimeout(() => { line.remove(); status = null }, 8000)
+  }
+
+  container.addEventListener("message", event => {
+    const data = event.data || {}
+    if (data.type === "saving" && !controlled)
+      saving(Number(data.done) || 0, Number(data.total) || 0)
+  })
+  container.startMessages()
 
   container.addEventListener("controllerchange", () => {
     if (!controlled) {
