@@ -24,7 +24,8 @@
 // before the imports. bundle.py compares its answers with CPython's.
 // The .pyc are compiled with optimize=2 (as `python -OO`): no docstrings, no asserts (the
 // engine's asserts only restate what its validation already ensured; the answers are
-// compared with CPython's, which runs them); their location tables keep line numbers only.
+// compared with CPython's, which runs them); their location tables keep line numbers only
+// (the engine's) or nothing (the standard library's).
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
@@ -142,9 +143,18 @@ import importlib._bootstrap_external as _be
 import importlib.util
 import zipfile
 
-# The location table keeps line numbers and drops column positions (what python -X
-# no_debug_ranges writes: entries of code 13, "no column info", in
-# Objects/locations.md): a third smaller once brotli'd, and tracebacks still name each line.
+# Location tables, a fifth of a .pyc's bytes. The engine's keep line numbers and drop column
+# positions (what python -X no_debug_ranges writes: entries of code 13, "no column info", in
+# Objects/locations.md), so that a traceback of the engine still names each line. The
+# standard library's and Pyodide's say "no location" (code 15) for every instruction: a
+# frame's f_lineno is then None, which traceback and warnings handle (an EMPTY table would
+# make traceback.format_exception fail). Together a third smaller once brotli'd.
+def _no_lines(code):
+    units = len(code.co_code) // 2
+    table = bytes(0x80 | (15 << 3) | (min(8, units - at) - 1) for at in range(0, units, 8))
+    consts = tuple(_no_lines(c) if isinstance(c, type(code)) else c for c in code.co_consts)
+    return code.replace(co_linetable=table, co_consts=consts)
+
 def _varint(value):
     out = bytearray()
     while value >= 64:
@@ -175,7 +185,8 @@ with zipfile.ZipFile(${JSON.stringify(zipName)}) as source, \\
         zipfile.ZipFile("/tmp/pyc.zip", "w", zipfile.ZIP_STORED) as target:
     for name in _compile_names:
         src = source.read(name)
-        code = _lines_only(compile(src, ${JSON.stringify(ZIP)} + name, "exec", dont_inherit=True, optimize=2))
+        code = compile(src, ${JSON.stringify(ZIP)} + name, "exec", dont_inherit=True, optimize=2)
+        code = _lines_only(code) if name.startswith("rules_engine/") else _no_lines(code)
         data = _be._code_to_hash_pyc(code, importlib.util.source_hash(src), checked=False)
         target.writestr(name[:-3] + ".pyc", bytes(data))
 `);
