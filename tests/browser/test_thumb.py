@@ -147,6 +147,17 @@ def test_the_checker_keeps_its_controls_clear_and_reset_readable_in_dark_mode(ph
     toast = phone.locator(".md-dialog--active")
     toast.wait_for()
     assert covered(phone, f"{bar} button") == []
+    # In the header bar, in the place of the site's name: nothing of the page under it, nor the
+    # header's own buttons.
+    box, header = toast.bounding_box(), phone.locator(".md-header").bounding_box()
+    assert header["y"] <= box["y"] and box["y"] + box["height"] <= header["y"] + header["height"] + 1, (box, header)
+    assert phone.evaluate("""() => {
+      const toast = document.querySelector('.md-dialog').getBoundingClientRect();
+      return [...document.querySelectorAll('.md-header .md-header__button:not(.md-logo)')].filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.width && r.left < toast.right && toast.left < r.right;
+      }).length;
+    }""") == 0
     # A tap where the toast is goes through it.
     assert phone.evaluate("""() => {
       const r = document.querySelector('.md-dialog').getBoundingClientRect();

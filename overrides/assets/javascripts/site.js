@@ -17,12 +17,16 @@ document.addEventListener("click", ev => {
 })
 
 /*
- * Material's toast (.md-dialog: "Copied to clipboard", the offline notices) sits outside
- * every landmark and is silent to screen readers: make it a polite live region (role
- * status), so what it says is announced, and it counts as a region of its own (WCAG 4.1.3).
+ * Material's toast (.md-dialog: "Copied to clipboard") sits outside every landmark and is
+ * silent to screen readers: make it a polite live region (role status), so what it says is
+ * announced, and it counts as a region of its own (WCAG 4.1.3). It goes into the header bar,
+ * in the place of the site's name (site.css): it covers nothing of the page, which starts under
+ * the header (menus, a tool's row, the search results, the tracker's pinned line).
  */
-for (const dialog of document.querySelectorAll(".md-dialog"))
+for (const dialog of document.querySelectorAll(".md-dialog")) {
   dialog.setAttribute("role", "status")
+  document.querySelector(".md-header")?.append(dialog)
+}
 
 /*
  * The "not found" page (404.html) greets the reader in every language: the language of the
