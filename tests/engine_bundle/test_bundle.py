@@ -187,3 +187,15 @@ def test_a_catalog_unpacked_beside_the_package_is_read(tmp_path: Path, monkeypat
         assert i18n.translations("fr").gettext("Turns:") == want != "Turns:"
     finally:
         i18n.translations.cache_clear()
+
+
+def test_the_worker_loads_a_part_with_the_python_the_build_checked() -> None:
+    """worker.mjs and build-node.mjs (which proves the parts at build time) unpack a part and
+    find its modules and catalogs with the same Python."""
+    def parts_python(path: str) -> str:
+        text = (ROOT / "overrides/engine" / path).read_text(encoding="utf-8")
+        start = text.index("const PARTS_PY = `")
+        return text[start:text.index("`;", start)]
+    assert parts_python("worker.mjs") == parts_python("build-node.mjs")
+    assert 'const PARTS_DIR = "/lib/engine-parts";' in (ROOT / "overrides/engine/worker.mjs").read_text(encoding="utf-8")
+    assert 'const PARTS_DIR = "/lib/engine-parts";' in (ROOT / "overrides/engine/build-node.mjs").read_text(encoding="utf-8")
