@@ -244,7 +244,7 @@ function setUp(root) {
   const pinLine = el("p", { hidden: "" }, pinTurn, pinPlayer, pinClock, pinAction);
   const pin = el("div", { class: "tracker-pin", "aria-hidden": "true" }, pinLine);
   const headerHeight = document.querySelector(".md-header")?.offsetHeight || 0;
-  const PIN_HEIGHT = 48; // the pinned line's height with its button (tracker.css)
+  const PIN_HEIGHT = 96; // the pinned line's height with its button on a row of its own (tracker.css)
   let pinned = null; // the tap bar's button the pinned one stands for
   const updatePin = () => {
     const line = playerLine.getBoundingClientRect();
