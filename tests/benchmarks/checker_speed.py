@@ -7,8 +7,8 @@
 It serves a snapshot of the built site (``--site``, default ``site/``, copied at the start
 so that a rebuild during the run cannot mix two builds; ``--build`` runs ``make site``
 first, nothing is built otherwise) with its own threaded http.server on 127.0.0.1
-(``.wasm`` as application/wasm, ``.mjs`` as text/javascript, gzip on the fly for text, mjs
-and wasm when the browser accepts it unless ``--no-compress``; ``--precompressed`` serves
+(``.wasm`` as application/wasm, ``.mjs`` as text/javascript, gzip on the fly for text, mjs,
+wasm and the engine's zips when the browser accepts it unless ``--no-compress``; ``--precompressed`` serves
 the build's ``.br``/``.gz`` siblings instead where they exist; ``Cache-Control:
 max-age=600``), drives Debian's Chromium through Playwright and prints the MEDIAN of the
 runs as a Markdown table (progress goes to stderr; ``--json`` writes every figure). Two
@@ -112,6 +112,12 @@ COMPRESSED = {".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", 
               ".webmanifest"}
 
 
+def compressible(path: Path) -> bool:
+    """Gzipped on the fly: text, mjs, wasm, and the engine's zips (their entries are stored,
+    for the host to compress the whole file; the naive baseline's zips are deflated already)."""
+    return path.suffix in COMPRESSED or (path.suffix == ".zip" and path.name.startswith("engine-"))
+
+
 @dataclass
 class Sent:
     """One response the server sent: its start (time.time()), path, status and bytes."""
@@ -154,7 +160,7 @@ class Server(http.server.ThreadingHTTPServer):
         """Compress every compressible file now, so that no timed request pays for it."""
         if self.compress:
             for path in self.root.rglob("*"):
-                if path.suffix in COMPRESSED and path.is_file():
+                if compressible(path) and path.is_file():
                     self.gzipped(path)
 
     def quiet_for(self) -> float:
@@ -229,7 +235,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 pass
         ctype = TYPES.get(file.suffix) or mimetypes.guess_type(file.name)[0] or "application/octet-stream"
         accepted = self.headers.get("Accept-Encoding", "")
-        compress = self.server.compress and file.suffix in COMPRESSED
+        compress = self.server.compress and compressible(file)
         encoding = None
         if compress and self.server.precompressed:  # a static host: the build's .br / .gz siblings
             for name, suffix in (("br", ".br"), ("gzip", ".gz")):
