@@ -559,10 +559,12 @@ def test_a_yugioh_time_call_under_the_newest_edition_ends_at_once_and_a_kept_tab
     assert page.traffic.console_errors == []
 
 
-def test_the_pinned_line_carries_the_clock_and_the_tap_of_the_moment_on_a_phone(phone: Any, site_server: str) -> None:
+# English, where the tap fits beside the turn, and French, whose words put it on a row of its own.
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_pinned_line_carries_the_clock_and_the_tap_of_the_moment_on_a_phone(phone: Any, site_server: str,
+                                                                                  lang: str) -> None:
     """At 360 px, scrolled down to the taps, the line pinned under the header keeps Grand Archive's
     clock in sight (then "Time!") and the tap of the moment in reach, whole and uncovered."""
-    lang = "en"
     phone.add_init_script(CLOCK_HOOK)
     open_tracker(phone, site_server, lang)
     phone.locator(".tracker-setup").get_by_text(choice(lang, "/game", "grand-archive"), exact=True).click()
@@ -579,6 +581,8 @@ def test_the_pinned_line_carries_the_clock_and_the_tap_of_the_moment_on_a_phone(
     assert button.inner_text() == site_string(lang, "Next turn")
     box, header = button.bounding_box(), phone.locator(".md-header").bounding_box()
     assert box["y"] >= header["y"] + header["height"] - 1 and box["y"] + box["height"] <= 740 and box["height"] >= 40
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 360, box
+    assert button.evaluate("(b) => b.scrollWidth <= b.clientWidth"), "the tap's words are whole"
     assert phone.evaluate("""() => { const r = document.querySelector('.tracker-pin-action').getBoundingClientRect();
       return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2).closest('.tracker-pin-action') !== null; }""")
     # Its tap is the tap bar's: one more turn, recorded (once the bar's button takes a tap again: a
@@ -593,6 +597,7 @@ def test_the_pinned_line_carries_the_clock_and_the_tap_of_the_moment_on_a_phone(
     assert phone.locator(".tracker-pin-clock").inner_text() == site_string(lang, "Time!")
     phone.wait_for_function("!document.querySelector('.tracker-pin-action').hidden")
     assert button.inner_text() == site_string(lang, "Main phase, stack empty")
+    assert button.evaluate("(b) => b.scrollWidth <= b.clientWidth && b.getBoundingClientRect().right <= 360")
     button.tap()
     phone.wait_for_function(f"JSON.parse(localStorage.getItem('{EVENTS_KEY}')).at(-1).type === 'overtime-ended'")
     assert phone.errors == []
