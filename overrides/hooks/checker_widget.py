@@ -420,8 +420,33 @@ def engine_head(output: str, page_url: str) -> str:
     return output[:at] + early + output[at:]
 
 
+# A share link's line under the page's title (checker.js fills it: the situation, the engine's
+# progress, then the ruling's first sentence), there from the first paint: the page's scripts
+# arrive seconds later on a slow network, its text at once. A classic script right after the
+# title puts its frame in place while the page is parsed; the policy vouches for it by its hash
+# (site_security.py).
+CHECKER_PAGE = re.compile(r'<div class="checker" data-checker=')
+FIRST_TITLE = re.compile(r'(<article class="md-content__inner[^>]*>.*?</h1>)', re.S)
+SHARED_EARLY = ('<script>/* a share link: its line, from the first paint (checker.js fills it) */'
+                'if(/^#scenario=/.test(location.hash))document.currentScript.insertAdjacentHTML("afterend",{html})'
+                '</script>')
+
+
+def shared_line_early(output: str, lang: str) -> str:
+    """The frame of a share link's line, right after the title of a page with a checker."""
+    if not CHECKER_PAGE.search(output):
+        return output
+    strings = _strings(lang)
+    frame = (f'<section class="checker-shared" data-state="loading" aria-label="{_attr(strings["shared"])}"'
+             f' data-search-exclude><p class="checker-shared-situation"><strong>{html.escape(strings["shared"])}</strong></p>'
+             f'<div class="checker-shared-status"><p>{html.escape(strings["working"])}</p>'
+             f'<progress aria-label="{_attr(strings["loading"])}"></progress></div></section>')
+    script = SHARED_EARLY.format(html=json.dumps(frame, ensure_ascii=False).replace("</", "<\\/"))
+    return FIRST_TITLE.sub(lambda m: m.group(1) + script, output, count=1)
+
+
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    return engine_head(output, page.url)
+    return engine_head(shared_line_early(output, config.theme["language"]), page.url)
 
 
 def on_post_build(config: MkDocsConfig) -> None:

@@ -97,8 +97,8 @@ new MutationObserver(() => {
   if (!line) return;
   const seen = window.__line;
   if (!seen.first) {
-    seen.first = {text: line.querySelector('.checker-shared-situation').textContent,
-                  ruling: document.querySelector('[data-ruling]')?.dataset.state,
+    seen.first = {text: line.querySelector('.checker-shared-situation').textContent, parsing: document.readyState,
+                  checker: Boolean(document.querySelector('.checker')),
                   top: line.getBoundingClientRect().top, header: document.querySelector('.md-header').offsetHeight};
   }
   const download = line.querySelector('.checker-download');
@@ -130,12 +130,17 @@ def test_a_share_link_names_its_situation_at_the_top_at_once_and_never_scrolls_t
         page.goto(share_link(slow_server.url), wait_until="commit")
         line = page.locator(".checker-shared")
         line.wait_for(timeout=10_000)
-        # The situation, from the link and the form's words, while the engine is still on its way.
+        # There while the page is still being parsed, before its checker (and its scripts): from the first paint,
+        # in the page's flow under the header, in the first screen: nothing is covered, nothing to scroll to.
         first = page.evaluate("window.__line.first")
-        assert first["ruling"] == "loading", first
-        assert first["text"] == "Shared situation: Magic: The Gathering, Single elimination, A 1 – B 1, B's turn", first
-        # In the page's flow under the header, in the first screen: nothing is covered, nothing to scroll to.
+        assert first["parsing"] == "loading" and not first["checker"], first
+        assert first["text"] == "Shared situation:", first
         assert first["header"] <= first["top"] < 740 / 2, first
+        # Then the situation, from the link and the form's words, while the engine is still on its way.
+        situation = line.locator(".checker-shared-situation")
+        page.wait_for_function("document.querySelector('.checker-shared-situation').textContent.length > 20")
+        assert situation.inner_text() == "Shared situation: Magic: The Gathering, Single elimination, A 1 – B 1, B's turn"
+        assert page.locator("[data-ruling]").get_attribute("data-state") == "loading"
         assert page.evaluate("getComputedStyle(document.querySelector('.checker-shared')).position") == "static"
         # The reader starts reading the procedure.
         page.mouse.wheel(0, 300)

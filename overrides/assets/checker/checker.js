@@ -626,13 +626,17 @@ function setUp(root) {
   // never scrolls by itself.
   // `atLoad`: the link the page opened with (not one followed on the page, whose reader is acting).
   function sharedLine(scenario, f, atLoad) {
-    document.querySelector(".checker-shared")?.remove();
-    const status = el("div", { class: "checker-shared-status" }, el("p", {}, strings.working));
+    // The frame the page put under its title while it was parsed (checker_widget.SHARED_EARLY),
+    // or a former link's line, gives its place to this one.
+    const before = document.querySelector(".checker-shared");
+    const status = el("div", { class: "checker-shared-status" }, el("p", {}, strings.working),
+      el("progress", { "aria-label": strings.loading }));
     const line = el("section", { class: "checker-shared", "data-state": "loading", "aria-label": strings.shared,
       "data-search-exclude": "" },
     el("p", { class: "checker-shared-situation" }, ...titled(situation(scenario, f))), status);
     const title = document.querySelector(".md-content__inner > h1");
-    if (title) title.after(line);
+    if (before) before.replaceWith(line);
+    else if (title) title.after(line);
     else root.before(line);
     const go = (text, target) => {
       const button = el("button", { type: "button", class: "md-button checker-shared-go" }, text);
