@@ -83,3 +83,16 @@ class SlowHandler(serve.Handler):
                 link.send(len(chunk))
             outputfile.write(chunk)
             sent += len(chunk)
+        # The body bytes each path took on the wire, for tests that compare with what a page says.
+        bodies: dict[str, int] | None = getattr(self.server, "bodies", None)
+        if bodies is not None:
+            bodies[self.path] = bodies.get(self.path, 0) + sent
+
+
+class RawHostHandler(SlowHandler):
+    """A host that compresses nothing and ignores the precompressed siblings (GitHub Pages and
+    nginx's defaults, for a zip): every file as it is, whatever the browser accepts."""
+
+    def send_head(self) -> Any:
+        del self.headers["Accept-Encoding"]
+        return super().send_head()

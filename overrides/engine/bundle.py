@@ -12,9 +12,11 @@ It writes, under ``site_dir``:
     (``loadPyodide({stdLibURL})``) and holds, as unchecked hash-based ``.pyc`` compiled by
     Pyodide's own Python 3.14 under Node, the standard-library modules ``loadPyodide`` itself
     imports and those every ``judge_json`` call imports, and the modules of ``rules_engine``
-    those calls import. No catalog: English needs none. Entries are sorted, STORED (the host
-    compresses the whole file: the build writes ``.br`` and ``.gz`` beside it) and timestamped
-    1980-01-01, so two builds from the same inputs give the same bytes.
+    those calls import. No catalog: English needs none. Entries are sorted and timestamped
+    1980-01-01, so two builds from the same inputs give the same entries. The file is deflated
+    entry by entry (a host that compresses nothing sends 1.85 MB); its ``.br`` and ``.gz``
+    siblings (site_offline.py) are the whole-file compression of the same entries STORED
+    (0.63 MB brotli, 0.85 MB gzip), for a host that serves them (``deterministic_zip``).
 
 ``assets/engine/engine-<hash>-more.zip``, ``-fr.zip``, ``-pt.zip``, ``-ja.zip``
     The parts the worker loads when a call first needs them (worker.mjs): the rest of the
@@ -25,7 +27,8 @@ It writes, under ``site_dir``:
     ``sys.meta_path``) and its catalog beside the package (rules_engine.i18n). ``<hash>`` is
     the first 16 hex digits of the SHA-256 of the five zips' SHA-256 (first zip, then the
     parts by name): one name for the set, so a cache or a snapshot keyed on the first zip's
-    URL holds the parts that go with it.
+    URL holds the parts that go with it. The SHA-256 are those of the stored forms: the name
+    is a hash of the entries, whichever form a host sends.
 
     The module lists come from a run of the engine under Pyodide in Node (``build-node.mjs``):
     the zip with the stock stdlib plus the engine's sources is booted, every scenario of
@@ -45,8 +48,9 @@ It writes, under ``site_dir``:
     The ``.pyc`` are compiled as with ``python -OO`` (no docstrings, no asserts: the engine's
     asserts only restate what its validation ensured, and CPython, which runs them, gives
     the answers compared); the engine's location tables keep line numbers without columns,
-    the standard library's say "no location" (build-node.mjs). With stored entries, the first
-    zip is about 0.63 MB brotli and 0.85 MB gzip, against 1.85 MB deflated entry by entry.
+    the standard library's say "no location" (build-node.mjs). Stored and compressed whole,
+    the first zip is about 0.63 MB brotli and 0.85 MB gzip, against 1.85 MB deflated entry by
+    entry (the file itself, for hosts that compress nothing).
 
     ``rules_engine`` ships as ``.pyc`` only, no ``.py``: the engine never shows a traceback
     (every refusal is JSON), the sources are public in the repository anyway, and a ``.py``
@@ -67,7 +71,8 @@ It returns the manifest the page embeds (paths relative to the site's base)::
      "pyodide": "assets/pyodide/",
      "client": "assets/engine/checker-client.mjs", "worker": "assets/engine/worker.mjs",
      "files": [every file written, relative to site_dir, sorted],
-     "version": "314.0.7", "hash": "<hash>", "download_bytes": <wasm + zip, in bytes>}
+     "version": "314.0.7", "hash": "<hash>", "download_bytes": <wasm + zip, in bytes>,
+     "transfer": {"engine-<hash>.zip"|"pyodide.asm.wasm": {"size", "decoded", "fly", "br"?, "gz"?}}}
 
 Page markup it expects (written by the site's templates, relative to the page like every
 other site URL)::
@@ -273,13 +278,16 @@ def _node(job: dict[str, Any], work: Path, name: str) -> dict[str, Any]:
 # The zip
 # --------------------------------------------------------------------------------------
 
-def deterministic_zip(entries: dict[str, bytes]) -> bytes:
+def deterministic_zip(entries: dict[str, bytes], deflate: bool = False) -> bytes:
     """A zip with sorted entries, directory entries, fixed times and modes: same input, same bytes.
 
-    Entries are STORED, not deflated: the whole file is then compressed at once, by the host or
-    by the build's ``.br``/``.gz`` siblings (overrides/hooks/site_offline.py), which finds the
-    repeats between modules that per-entry deflate cannot (1.85 MB deflated → about 1 MB
-    brotli). Pyodide reads the zip once into memory; stored entries also skip inflating."""
+    Two forms of the same entries (both unpack to the same files with pyodide.unpackArchive):
+    STORED (the default) is what the engine's name hashes and what the build's ``.br``/``.gz``
+    siblings compress whole (overrides/hooks/site_offline.py, ``stored_twin``), finding the
+    repeats between modules that per-entry deflate cannot (first zip: 0.63 MB brotli, 0.85 MB
+    gzip); ``deflate=True`` (each file entry deflated, level 9) is the file published at the
+    URL, for a host that serves neither the siblings nor compresses a zip (1.85 MB, not
+    2.8 MB stored)."""
     names = set(entries)
     for name in list(entries):
         parts = name.split("/")[:-1]
@@ -294,7 +302,10 @@ def deterministic_zip(entries: dict[str, bytes]) -> bytes:
                 archive.writestr(info, b"", compress_type=zipfile.ZIP_STORED)
             else:
                 info.external_attr = 0o100644 << 16
-                archive.writestr(info, entries[name], compress_type=zipfile.ZIP_STORED)
+                if deflate:
+                    archive.writestr(info, entries[name], compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+                else:
+                    archive.writestr(info, entries[name], compress_type=zipfile.ZIP_STORED)
     return buffer.getvalue()
 
 
@@ -385,11 +396,13 @@ def _build_zip(key: str, package: Path) -> Path:
             parts[f"-{lang}"] = {n: d for n, d in engine.items() if n == catalog_entry(lang)}
         if not all(parts.values()):
             raise BundleError(f"an empty part: {[p for p, e in parts.items() if not e]}")
-        datas = {part: deterministic_zip(entries) for part, entries in parts.items()}
-        digest = content_hash(b"".join(hashlib.sha256(datas[p]).digest() for p in sorted(datas)))
-        names = {part: f"engine-{digest}{part}.zip" for part in datas}
-        for part, data in datas.items():
-            (work / names[part]).write_bytes(data)
+        # The name hashes the entries (their stored form: zlib's output may differ between
+        # machines); the files are the deflated form (deterministic_zip), checked below.
+        stored = {part: deterministic_zip(entries) for part, entries in parts.items()}
+        digest = content_hash(b"".join(hashlib.sha256(stored[p]).digest() for p in sorted(stored)))
+        names = {part: f"engine-{digest}{part}.zip" for part in stored}
+        for part, entries in parts.items():
+            (work / names[part]).write_bytes(deterministic_zip(entries, deflate=True))
         # 3. Boot the first zip as the worker does (the other parts on demand) and compare with
         #    the recording run and with CPython.
         verified = _node({"mode": "verify", "pyodideDir": str(package), "stdlibZip": str(work / names[""]),
@@ -466,6 +479,58 @@ def cached_zip() -> Path:
 
 
 # --------------------------------------------------------------------------------------
+# What travels: the reader's "Downloading the rules engine: x of y MB"
+# --------------------------------------------------------------------------------------
+
+#: Shared with overrides/hooks/site_offline.py (its precompressed siblings: same names, same
+#: settings, so the sizes below are those of the .br/.gz it writes, computed once).
+COMPRESS_CACHE = ROOT / ".cache" / "precompress"
+
+
+def _sibling(data: bytes, encoding: str) -> int | None:
+    """The size of ``data``'s .br (brotli 11, generic) or .gz (gzip 9) sibling, as site_offline.py
+    writes it (and caches it); None when brotli is missing."""
+    import gzip
+    cached = COMPRESS_CACHE / f"{hashlib.sha256(data).hexdigest()}.{encoding}"
+    if cached.is_file():
+        return cached.stat().st_size
+    if encoding == "br":
+        try:
+            import brotli
+        except ImportError:
+            return None
+        out = brotli.compress(data, quality=11, mode=brotli.MODE_GENERIC)
+    else:
+        out = gzip.compress(data, compresslevel=9, mtime=0)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    tmp = cached.with_name(f".{cached.name}.tmp{os.getpid()}")
+    tmp.write_bytes(out)
+    os.replace(tmp, cached)
+    return len(out)
+
+
+def transfer_row(data: bytes, siblings: bool = True) -> dict[str, int]:
+    """What one file costs on the wire, by host kind: {"size": the file (a host that compresses
+    nothing), "decoded": what its siblings decode to (an engine zip's entries stored), "br",
+    "gz": its siblings (a host serving them), "fly": the file gzipped at level 6 (a host
+    compressing it on the fly)}. The page's download line (checker-client.mjs) reads the
+    response's Content-Length when there is one, and this when there is not."""
+    import gzip
+    twin = data
+    with contextlib.suppress(zipfile.BadZipFile):
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            if any(i.compress_type != zipfile.ZIP_STORED for i in archive.infolist()):
+                twin = deterministic_zip({i.filename: archive.read(i) for i in archive.infolist()
+                                          if not i.filename.endswith("/")})
+    row = {"size": len(data), "decoded": len(twin), "fly": len(gzip.compress(data, compresslevel=6, mtime=0))}
+    for encoding in ("br", "gz") if siblings else ():
+        size = _sibling(twin, encoding)
+        if size is not None:
+            row[encoding] = size
+    return row
+
+
+# --------------------------------------------------------------------------------------
 # The site
 # --------------------------------------------------------------------------------------
 
@@ -509,9 +574,15 @@ def build_bundle(site_dir: Path) -> dict[str, Any]:
         "files": sorted(rel for _, rel in copies),
         "version": PYODIDE_VERSION,
         "hash": engine_zip.stem.removeprefix("engine-"),
-        # What the worker downloads with progress (the wasm and the zip, decoded): the page
-        # shows "x of y MB" while a slow network brings them.
+        # What the worker downloads with progress (the wasm and the zip, their files' sizes):
+        # the line's total only on a page without the table below.
         "download_bytes": (site_dir / "assets/pyodide/pyodide.asm.wasm").stat().st_size + engine_zip.stat().st_size,
+        # What they cost on the wire, per file and host kind (transfer_row): the line counts
+        # the bytes that travel. Not the wasm's siblings (brotli 11 on it takes half a minute,
+        # and its decoded size is its size whatever the host: its Content-Length suffices).
+        "transfer": {engine_zip.name: transfer_row(engine_zip.read_bytes()),
+                     "pyodide.asm.wasm": transfer_row((site_dir / "assets/pyodide/pyodide.asm.wasm").read_bytes(),
+                                                      siblings=False)},
     }
     _DONE[memo_key] = manifest
     return manifest

@@ -42,8 +42,9 @@
 //       engine-unavailable object (a new Promise after a restart).
 //   state: "idle" | "loading" | "ready" | "unavailable"
 //   stage: the worker's last loading stage ("runtime", "python", "engine", "warm-up")
-//   download: {received, total} bytes of the engine's files (the wasm and the zip, decoded)
-//       while they arrive (total 0 when the page does not say), or null
+//   download: {received, total} bytes of the engine's files (the wasm and the zip) as they
+//       travel (encoded: travelled() below) while they arrive (decoded, and total 0, when the
+//       page has no table), or null
 //   start(options?) -> ready       starts (or, after a failure, restarts) the worker;
 //       options: {zipURL, timeoutMs} override the meta tag and the 15 s without progress.
 //   timings: {start, ready} (page performance.now(), ms since navigation), `early` (true
@@ -77,6 +78,46 @@ function unavailable(message, reason = "engine") {
 function downloadTotal() {
   const total = Number(document.querySelector('meta[name="engine-bytes"]')?.content);
   return Number.isSafeInteger(total) && total > 0 ? total : 0;
+}
+
+// The build's table of what each file costs on the wire (bundle.py "transfer", written into
+// <head>): {<file name>: {size, decoded, br, gz, fly}}: the file's size; what its .br/.gz
+// siblings decode to (an engine zip's stored twin); their sizes; the file gzipped on the fly.
+function transferTable() {
+  try {
+    const table = JSON.parse(document.querySelector('meta[name="engine-transfer"]')?.content || "null");
+    return table && typeof table === "object" ? table : null;
+  } catch {
+    return null;
+  }
+}
+
+// {received, total} in bytes that TRAVEL, from the worker's per-file report: the encoded
+// response's Content-Length when the host sends one, else the table's size for the encoding;
+// the part received is the part decoded. Without the table (a page built by `mkdocs serve`),
+// the decoded bytes and the decoded total.
+function travelled(data) {
+  const table = transferTable();
+  if (!table || !Array.isArray(data.files)) return { received: Number(data.received) || 0, total: downloadTotal() };
+  let received = 0;
+  let total = 0;
+  const seen = new Set();
+  for (const file of data.files) {
+    const row = table[file.name] || {};
+    seen.add(file.name);
+    const size = row.size || file.length || file.decoded;
+    const encoded = file.encoding && file.encoding !== "identity";
+    const sibling = file.encoding === "br" ? row.br : file.encoding === "gzip" ? row.gz : 0;
+    // The host sent the precompressed sibling (its exact length), or compressed the file itself.
+    const precompressed = encoded && Boolean(sibling) && file.length === sibling;
+    const decodedTotal = (precompressed ? row.decoded : size) || size;
+    const wire = file.length || (!encoded ? size : precompressed ? sibling : row.fly || size);
+    total += wire;
+    received += file.done ? wire : Math.min(wire, Math.round(wire * (file.decoded / decodedTotal)));
+  }
+  // A file whose answer has not come yet: its likeliest cost (the brotli sibling, or gzip).
+  for (const [name, row] of Object.entries(table)) if (!seen.has(name)) total += row.br || row.gz || row.fly || row.size || 0;
+  return { received, total };
 }
 
 // Once every byte is here, what is left is the device's own work (compiling the runtime,
@@ -152,7 +193,7 @@ function answer({ data }) {
   if (data.type === "progress" || data.type === "download") {
     if (checker.state !== "loading") return;
     if (data.type === "progress") checker.stage = data.stage;
-    else checker.download = { received: Number(data.received) || 0, total: downloadTotal() };
+    else checker.download = travelled(data);
     armTimer(armTimer.timeoutMs);
     announce();
   } else if (data.type === "ready") {

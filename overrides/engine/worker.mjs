@@ -21,8 +21,12 @@
 //   {type: "progress", stage}      "runtime" (importing pyodide.mjs), "python" (loadPyodide:
 //                                  wasm + interpreter + the zip), "engine" (import
 //                                  rules_engine), "warm-up" (one judge call)
-//   {type: "download", received}   bytes of the wasm and the engine zip received so far (decoded),
-//                                  at most every 250 ms while they arrive, and when each is complete
+//   {type: "download", received, files}  bytes of the wasm and the engine zip received so far
+//                                  (decoded), at most every 250 ms while they arrive, and when
+//                                  each is complete; files: [{name, decoded, encoding, length,
+//                                  done}] per file, with its response's Content-Encoding and
+//                                  Content-Length (the bytes that travel; checker-client.mjs
+//                                  turns them into the line's "x of y MB")
 //   {type: "ready", timings, boot} warm; timings: worker performance.now() marks in ms;
 //                                  boot: {snapshot: "restored" | "failed" | "none",
 //                                  fromCache: [file names taken from the Cache API]}
@@ -180,20 +184,28 @@ function requestEarly(url, count = true) {
 // copy of each response; the original goes to Pyodide untouched, with its URL (the browser
 // keeps the wasm's compiled code by it). On a slow network these messages are what tells the
 // page that the engine is still coming (checker-client.mjs times out only when they stop).
-const received = new Map();
+const received = new Map(); // url → {name, decoded, encoding, length, done}
 let reportedAt = 0;
 
 function countBytes(url, response) {
   if (!response.ok || !response.body) return;
-  received.set(url, 0);
+  const file = {
+    name: new URL(url).pathname.split("/").pop(),
+    decoded: 0,
+    encoding: (response.headers.get("content-encoding") || "").trim().toLowerCase(),
+    length: Number(response.headers.get("content-length")) || 0,
+    done: false,
+  };
+  received.set(url, file);
   const reader = response.clone().body.getReader();
   (async () => {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      received.set(url, received.get(url) + value.byteLength);
+      file.decoded += value.byteLength;
       reportBytes(false);
     }
+    file.done = true;
     reportBytes(true);
   })().catch(() => {});
 }
@@ -203,8 +215,8 @@ function reportBytes(now) {
   if (!now && at - reportedAt < DOWNLOAD_REPORT_MS) return;
   reportedAt = at;
   let bytes = 0;
-  for (const count of received.values()) bytes += count;
-  postMessage({ type: "download", received: bytes });
+  for (const file of received.values()) bytes += file.decoded;
+  postMessage({ type: "download", received: bytes, files: [...received.values()].map((file) => ({ ...file })) });
 }
 
 function fetchOrCache(zipURL, indexURL) {

@@ -412,8 +412,13 @@ def engine_head(output: str, page_url: str) -> str:
     early = EARLY_START.format(worker=_json_for_script(get_relative_url(WORKER, page_url)),
                               zip=_json_for_script(zip_url))
     size = _BUNDLE["manifest"]["download_bytes"] if _BUNDLE else 0
+    # What the files cost on the wire, per host kind (bundle.py transfer_row): the download
+    # line counts the bytes that travel (checker-client.mjs travelled()).
+    transfer = _BUNDLE["manifest"].get("transfer") if _BUNDLE else None
     tags = (f'<meta name="engine-zip" content="{found["zip"]}"><meta name="engine-bytes" content="{size}">'
-            f'<script type="module" async src="{_attr(client)}"></script>')
+            + (f'<meta name="engine-transfer" content="{_attr(json.dumps(transfer, sort_keys=True, separators=(",", ":")))}">'
+               if transfer else "")
+            + f'<script type="module" async src="{_attr(client)}"></script>')
     output = output.replace("</head>", tags + "</head>", 1)
     viewport = VIEWPORT.search(output)
     at = viewport.end() if viewport else output.index("<head>") + len("<head>")

@@ -10,7 +10,9 @@
 //    "files": [[url, integrity, bytes], …]}
 //
 // url is relative to this file ("fr/mtg/end-of-match/" for a page, "assets/…" for the rest);
-// integrity is "sha256-<base64>" of the file's bytes. The page side is
+// integrity is "sha256-<base64>" of the file's bytes (an engine zip has two: the file, deflated
+// entry by entry, and the same entries stored, which a host serving its .br/.gz sends; the
+// browser accepts either, site_offline.py stored_twin). The page side is
 // overrides/assets/offline/offline.js (registration, the "update ready" banner).
 //
 // Caches:

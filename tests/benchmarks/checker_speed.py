@@ -113,8 +113,9 @@ COMPRESSED = {".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", 
 
 
 def compressible(path: Path) -> bool:
-    """Gzipped on the fly: text, mjs, wasm, and the engine's zips (their entries are stored,
-    for the host to compress the whole file; the naive baseline's zips are deflated already)."""
+    """Gzipped on the fly: text, mjs, wasm, and the engine's zips (as a host that compresses
+    application/zip would: the file's entries are deflated, so it gains little; the build's
+    .gz beside it, the same entries stored and compressed whole, is what --precompressed sends)."""
     return path.suffix in COMPRESSED or (path.suffix == ".zip" and path.name.startswith("engine-"))
 
 

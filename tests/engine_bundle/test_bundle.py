@@ -42,12 +42,34 @@ def test_the_manifest_names_the_files_it_wrote(site: tuple[Path, dict]) -> None:
         assert (site_dir / "assets/pyodide" / name).read_bytes() == (PYODIDE / name).read_bytes()
 
 
-def test_the_hash_in_the_name_is_the_content(site: tuple[Path, dict]) -> None:
+def _files(path: Path) -> dict[str, bytes]:
+    with zipfile.ZipFile(path) as archive:
+        return {n: archive.read(n) for n in archive.namelist() if not n.endswith("/")}
+
+
+def test_the_hash_in_the_name_is_the_content(bundle: ModuleType, site: tuple[Path, dict]) -> None:
     site_dir, manifest = site
     # One hash names every part: a snapshot or a cache keyed on the first zip's URL is of them all.
+    # It is a hash of the ENTRIES (their stored form), whichever form a host sends.
     parts = [manifest["zip"]] + [manifest["parts"][p] for p in sorted(manifest["parts"])]
-    digests = b"".join(hashlib.sha256((site_dir / rel).read_bytes()).digest() for rel in parts)
+    digests = b"".join(hashlib.sha256(bundle.deterministic_zip(_files(site_dir / rel))).digest() for rel in parts)
     assert hashlib.sha256(digests).hexdigest()[:16] == manifest["hash"]
+
+
+def test_the_file_is_deflated_entry_by_entry_for_hosts_that_compress_nothing(bundle: ModuleType,
+                                                                            site: tuple[Path, dict]) -> None:
+    """A host that neither serves the .br/.gz siblings nor compresses a zip sends the file as it
+    is: deflated entry by entry (1.85 MB for the first zip), not stored (2.8 MB). Its deflated
+    form is the one deterministic_zip gives for the same entries."""
+    site_dir, manifest = site
+    for rel in [manifest["zip"], *manifest["parts"].values()]:
+        data = (site_dir / rel).read_bytes()
+        entries = _entries(site_dir / rel)
+        assert {i.compress_type for n, i in entries.items() if not n.endswith("/")} == {zipfile.ZIP_DEFLATED}, rel
+        assert data == bundle.deterministic_zip(_files(site_dir / rel), deflate=True), rel
+    first = (site_dir / manifest["zip"]).stat().st_size
+    stored = len(bundle.deterministic_zip(_files(site_dir / manifest["zip"])))
+    assert first < 0.75 * stored and first < 2_000_000, (first, stored)
 
 
 def _entries(path: Path) -> dict[str, zipfile.ZipInfo]:
@@ -57,7 +79,7 @@ def _entries(path: Path) -> dict[str, zipfile.ZipInfo]:
 
 def test_the_first_zip_holds_what_a_ruling_needs_and_the_parts_the_rest(site: tuple[Path, dict]) -> None:
     """A share link downloads the first zip only: no catalog, no tracker, training or exam code,
-    no standard-library module only they import; each entry stored (the host compresses the file)."""
+    no standard-library module only they import."""
     site_dir, manifest = site
     first = _entries(site_dir / manifest["zip"])
     more = _entries(site_dir / manifest["parts"]["more"])
@@ -74,9 +96,27 @@ def test_the_first_zip_holds_what_a_ruling_needs_and_the_parts_the_rest(site: tu
         assert [n for n in entries if not n.endswith("/")] == [catalog]
         with zipfile.ZipFile(site_dir / manifest["parts"][lang]) as archive:
             assert archive.read(catalog) == (ROOT / "rules_engine" / catalog.removeprefix("rules_engine/")).read_bytes()
-    for entries in (first, more):
-        assert {i.compress_type for i in entries.values()} == {zipfile.ZIP_STORED}
-        assert not set(first) & {n for n in more if not n.endswith("/")}
+    assert not set(first) & {n for n in more if not n.endswith("/")}
+
+
+def test_the_manifest_says_what_each_file_costs_on_the_wire(bundle: ModuleType, site: tuple[Path, dict]) -> None:
+    """The download line counts the bytes that travel: for the first zip, the file (a host that
+    compresses nothing), its stored twin's .br and .gz (a host serving them, with the twin's
+    decoded size) and the file gzipped on the fly; for the wasm, its size and on-the-fly gzip."""
+    import gzip
+    import brotli
+    site_dir, manifest = site
+    data = (site_dir / manifest["zip"]).read_bytes()
+    twin = bundle.deterministic_zip(_files(site_dir / manifest["zip"]))
+    row = manifest["transfer"][manifest["zip"].rsplit("/", 1)[1]]
+    assert row == {"size": len(data), "decoded": len(twin),
+                   "br": len(brotli.compress(twin, quality=11, mode=brotli.MODE_GENERIC)),
+                   "gz": len(gzip.compress(twin, compresslevel=9, mtime=0)),
+                   "fly": len(gzip.compress(data, compresslevel=6, mtime=0))}
+    assert row["br"] < row["gz"] < row["size"] < row["decoded"]
+    wasm = manifest["transfer"]["pyodide.asm.wasm"]
+    assert wasm["size"] == wasm["decoded"] == (site_dir / "assets/pyodide/pyodide.asm.wasm").stat().st_size
+    assert wasm["fly"] < 0.4 * wasm["size"] and "br" not in wasm
 
 
 def test_the_pyc_have_no_docstrings_hence_no_asserts(site: tuple[Path, dict]) -> None:
