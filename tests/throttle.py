@@ -89,6 +89,40 @@ class SlowHandler(serve.Handler):
             bodies[self.path] = bodies.get(self.path, 0) + sent
 
 
+class OnTheFlyHandler(SlowHandler):
+    """A host that gzips what it sends on the fly (level 6, a zip included), ignores the
+    precompressed siblings and so cannot say the length: no Content-Length, the connection
+    closed at the end of the body."""
+
+    fly = False
+
+    def send_head(self) -> Any:
+        self.fly = "gzip" in self.headers.get("Accept-Encoding", "")
+        del self.headers["Accept-Encoding"]
+        return super().send_head()
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if self.fly and keyword.lower() == "content-length":
+            return
+        super().send_header(keyword, value)
+
+    def end_headers(self) -> None:
+        if self.fly and getattr(self, "_headers_buffer", None) and b" 200 " in self._headers_buffer[0]:
+            super().send_header("Content-Encoding", "gzip")
+            super().send_header("Connection", "close")
+            self.close_connection = True
+        else:
+            self.fly = False
+        super().end_headers()
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        if self.fly:
+            import gzip
+            import io
+            source = io.BytesIO(gzip.compress(source.read(), compresslevel=6, mtime=0))
+        super().copyfile(source, outputfile)
+
+
 class RawHostHandler(SlowHandler):
     """A host that compresses nothing and ignores the precompressed siblings (GitHub Pages and
     nginx's defaults, for a zip): every file as it is, whatever the browser accepts."""
