@@ -33,6 +33,18 @@ def turn_plan(s: Scenario, r: Ruling) -> list[Turn]:
     return alternating(first, ADDITIONAL_TURNS + 1)
 
 
+def _played_out_elsewhere(game: GameFacts, r: Ruling) -> None:
+    """A game that ended in play outside single elimination: a win stands, a draw is one (ga-unfinished-game-draw)."""
+    if game.winner == "draw" and game.during_turn is None:
+        r.say("ga-unfinished-game-draw", N_("The game ended in a draw (the turn it ended in was not entered): there is no winner, so the game is a draw."))
+    elif game.winner == "draw":
+        r.say("ga-unfinished-game-draw", N_("The game ended in a draw in turn {turn}: there is no winner, so the game is a draw."), turn=game.during_turn)
+    elif game.during_turn is None:
+        r.say("ga-unfinished-game-draw", N_("{player} won the game (the turn it ended in was not entered): the game has a winner, so it is not a draw (only a game with no winner after the five minutes or the turn limit is)."), player=game.winner)
+    else:
+        r.say("ga-unfinished-game-draw", N_("{player} won the game in turn {turn}: the game has a winner, so it is not a draw (only a game with no winner after the five minutes or the turn limit is)."), player=game.winner, turn=game.during_turn)
+
+
 def rule(s: Scenario) -> Ruling:
     r = Ruling(s.edition.rules_version)  # the heading is the edition's (editions.py)
     if s.time_extension_minutes:
@@ -74,15 +86,19 @@ def rule(s: Scenario) -> Ruling:
 
     if game.winner is not None:
         r.game_result, r.game_decided_by = game.winner, "played-out"
-        if game.during_turn is None:  # a result is all the match needs
-            if game.winner == "draw":
-                r.say("ga-overtime", N_("The game ended in a draw (the turn it ended in was not entered)."))
-            else:
-                r.say("ga-overtime", N_("{player} won the game (the turn it ended in was not entered)."), player=game.winner)
+        # Each result is cited to the paragraph that says what it makes of the game: in single elimination, step 1
+        # counts the game wins; elsewhere, only a game with no winner after the overtime is a draw. When the turn was
+        # not entered, the result is all the match needs.
+        if not s.single_elimination:
+            _played_out_elsewhere(game, r)
+        elif game.winner == "draw" and game.during_turn is None:
+            r.say("ga-step-game-wins", N_("The game ended in a draw (the turn it ended in was not entered): neither player won it, so the game wins that step 1 compares do not change."))
         elif game.winner == "draw":
-            r.say("ga-overtime", N_("The game ended in a draw in turn {turn}."), turn=game.during_turn)
+            r.say("ga-step-game-wins", N_("The game ended in a draw in turn {turn}: neither player won it, so the game wins that step 1 compares do not change."), turn=game.during_turn)
+        elif game.during_turn is None:
+            r.say("ga-step-game-wins", N_("{player} won the game (the turn it ended in was not entered): it counts among the game wins that step 1 compares."), player=game.winner)
         else:
-            r.say("ga-overtime", N_("{player} won the game in turn {turn}."), player=game.winner, turn=game.during_turn)
+            r.say("ga-step-game-wins", N_("{player} won the game in turn {turn}: it counts among the game wins that step 1 compares."), player=game.winner, turn=game.during_turn)
         r.record = tally(s.games_won, s.games_drawn, game.winner)
         if s.single_elimination and leader(r.record) is None:
             if game.winner == "draw":  # the draw changes no game wins: they were equal before it

@@ -107,6 +107,20 @@ def test_the_quoted_words_are_in_the_cited_paragraph(row: dict[str, Any]) -> Non
         assert plain(quote) in paragraph, (row["msgid"], row["rule"], quote, paragraph)
 
 
+# A step that states how a game ended in play (a win, a draw) cites the paragraph that says what that result makes of
+# the game, in words that speak of a winner or a draw: never one that only sets the overtime's length ("B won the game
+# in turn 3." cited to ga-overtime, which says nothing of a win). A gap's own sentence cites the gap.
+RESULT_IN_PLAY = re.compile(r"^(?:\{player\} won the (?:game|Duel)|The (?:game|Duel|new Duel) ended in a draw)\b")
+SPEAKS_OF_A_RESULT = re.compile(r"\b(?:wins?|won|winner|draw|loses?|lost|complete|incomplete)\b", re.IGNORECASE)
+
+
+def test_a_step_stating_a_result_in_play_cites_words_that_speak_of_it() -> None:
+    wrong = [f"{row['rule']}: {row['msgid']} ({quotes(row)})" for row in table()
+             if RESULT_IN_PLAY.match(row["msgid"]) and not row["rule"].endswith("-not-covered")
+             and not any(SPEAKS_OF_A_RESULT.search(quote) for quote in quotes(row))]
+    assert not wrong, "a result in play cited to words that do not state it:\n" + "\n".join(wrong)
+
+
 def test_every_row_is_a_sentence_of_the_engine() -> None:
     template = {m.id for m in catalogs.template() if m.id}
     stale = [row["msgid"] for row in table() if row["msgid"] not in template]
