@@ -244,3 +244,24 @@ def test_an_exam_brings_each_question_forward_with_previous_and_next_apart(phone
         phone.locator(f'.exam-stage .training-choice[data-index="{question["answer"]}"]').tap()
         phone.locator(".exam-nav [data-action=next]").tap()
     assert phone.errors == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_paragraph_mark_is_big_enough_to_tap_and_readable(phone: Any, site_server: str, scheme: str) -> None:
+    """The "¶" after each heading and each paragraph: a box of at least 24 × 24 px and 3:1
+    against what is behind it, on the boxed paragraphs too (annotations, the site's notes)."""
+    phone.emulate_media(color_scheme=scheme)
+    for path in ("grand-archive/end-of-match/", "ja/mtg/end-of-match/", "glossary/"):
+        phone.goto(f"{site_server}{path}")
+        marks = phone.locator(".md-typeset a.site-permalink, .md-typeset a.headerlink")
+        assert marks.count() > 5, path
+        measured = marks.evaluate_all("(all, contrast) => all.map((e) => { const r = e.getBoundingClientRect();"
+                                      " const s = getComputedStyle(e);"
+                                      " return {w: r.width, h: r.height, opacity: Number(s.opacity),"
+                                      " contrast: new Function('return ' + contrast)()(e), where: e.getAttribute('href')}; })",
+                                      CONTRAST)
+        small = [m for m in measured if m["w"] < 24 or m["h"] < 24]
+        faint = [m for m in measured if m["contrast"] < 3 or m["opacity"] < 1]
+        assert small == [], f"{path}: {small[:3]}"
+        assert faint == [], f"{path}: {faint[:3]}"
+    assert phone.errors == []
