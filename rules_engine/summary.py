@@ -42,6 +42,9 @@ GA_NEXT = N_("{player} plays the next turn (turn 0), then up to {count} addition
 # Grand Archive, Ending Overtime (ga-ending-overtime): what the clock's end does to a game still in progress.
 GA_WHEN_CLOCK_ENDS = N_("When the {minutes} minutes run out, a combat in progress is finished and the effects stack resolved: the game ends in a main phase with an empty stack.")
 GA_CLOCK = N_("The {minutes} minutes ran out in turn {turn}: finish any combat in progress and resolve the effects stack, until a main phase with an empty stack.")
+# The sentences that schedule what is still to play: once the turns are behind (the tracker's end),
+# what is left of the summary is the outcome and what it assumes.
+PLAN = frozenset({EXTENSION, MTG_FINISH, MTG_NEXT, GA_FINISH, GA_NEXT, GA_WHEN_CLOCK_ENDS, GA_CLOCK})
 
 # What the ruling assumes at the end of that plan. The facts a tiebreak reads (life totals, a step's counts) are
 # those of the end of the turns, as the form asks them: said as then, never as now.

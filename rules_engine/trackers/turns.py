@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..games import grand_archive, mtg, rule as ruled_under_its_edition
+from .. import summary
 from .duels import NOT_NOW, UNKNOWN_EVENT, _checked_start as checked_start, track_duel
 from ..contract.errors import ScenarioError, event_error
 from ..i18n import LANGUAGES, N_, translate
@@ -177,11 +178,12 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
 def _outcome(checked: Any, lang: str) -> str:
     """What the procedure gives once its turns are played: the engine's own ruling on the
     situation the taps describe, said from the end of the plan (its turns are behind). With
-    nobody's win entered, that is the last sentence of the summary (if nobody wins by then: the
-    game is a draw, the tiebreak steps…); a Game Loss the taps recorded is said whole."""
+    nobody's win entered, that is the summary without the sentences that schedule the turns (if
+    nobody wins by then: the game is a draw, the tiebreak steps, the head judge…), with what it
+    assumes; a Game Loss the taps recorded is said whole."""
     ruling = ruled_under_its_edition(checked)
     said = ruling.summary if checked.current_game is not None and checked.current_game.winner is not None \
-        else ruling.summary[-1:]
+        else [p for p in ruling.summary if p.msgid not in summary.PLAN]
     return render_sentences(lang, said)
 
 

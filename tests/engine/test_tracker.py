@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rules_engine import ScenarioError
@@ -326,3 +328,37 @@ def test_a_score_the_engine_refuses_names_the_start_s_field() -> None:
     with pytest.raises(ScenarioError) as caught:
         track(taps("grand-archive", games_won=[2, 0]), "fr")
     assert caught.value.field.startswith("/0/games_won") and "/0/best_of" in caught.value.message
+
+
+@pytest.mark.parametrize(("game", "events", "start", "lang"), [
+    # A Slow Play tap, the REL not given: the summary ends with what it assumes, after the outcome.
+    ("mtg", ({"type": "slow-play", "player": "B"}, *["next-turn"] * 8), {"games_won": [1, 0]}, "en"),
+    ("mtg", ({"type": "slow-play", "player": "B"}, *["next-turn"] * 8), {"games_won": [1, 0]}, "fr"),
+    # A penalty to each player: whether their turns add up is not said; the head judge must not be lost.
+    ("mtg", ({"type": "slow-play", "player": "A"}, {"type": "slow-play", "player": "B"}, *["next-turn"] * 9),
+     {"games_won": [0, 0], "rel": "competitive"}, "en"),
+    # Grand Archive, time called as the turn player announced the end of the turn (this site's reading).
+    ("grand-archive", tuple(["next-turn"] * 4), {"games_won": [1, 0], "turn_pass_announced": True}, "en"),
+])
+def test_the_end_screen_gives_the_outcome_not_an_assumption_alone(game: str, events: tuple, start: dict,
+                                                                   lang: str) -> None:
+    """The end screen says what the procedure gives (mtg-unfinished-game-draw, mtg-not-covered,
+    ga-unfinished-game-draw) with what it assumes: never an assumption in place of the outcome, and
+    never the plan of turns already played."""
+    from rules_engine import judge
+    from rules_engine.i18n import translate
+    from rules_engine.summary import PLAN
+    state = track(taps(game, *events, **start), lang, now=30 * MINUTE)
+    assert state["finished"] and state["outcome"]
+    ruling = judge(state["scenario"], lang)
+    assert state["outcome"] != ruling["summary"] and state["outcome"] in ruling["summary"]
+    opening = translate(lang, "If nobody wins by then, call the head judge: the text does not say whether the turns added for the two Slow Play penalties add up.") \
+        if "rel" in start else None
+    assert ruling["match"]["final"] is False
+    if opening:
+        assert state["outcome"].startswith(opening)
+    for msgid in PLAN:
+        words = max(re.split(r"\{[^}]*\}", translate(lang, msgid)), key=len).strip()
+        assert words not in state["outcome"]
+    # What it assumes stays with it.
+    assert state["outcome"] != state["outcome"].split(". ")[0] + "."
