@@ -155,3 +155,62 @@ def test_every_tap_target_of_the_header_forms_and_tracker_is_44_px_at_360_px(pag
     page.goto(f"{site_server}{path}")
     page.wait_for_selector(".checker-form, .tracker")
     assert page.evaluate(SMALL_TAP_TARGETS) == []
+
+
+def titles(page: Any) -> list[str]:
+    return page.eval_on_selector_all(".md-search-result__item h1, .md-search-result__item h2",
+                                     "heads => heads.map(head => head.textContent.trim())")
+
+
+@pytest.mark.parametrize("query", ["egalite", "EGALITE", "egalité"])
+def test_french_search_ignores_accents(page: Any, site_server: str, query: str) -> None:
+    accented = search(page, site_server, "fr", "égalité")
+    assert accented, "égalité found nothing on /fr/"
+    assert search(page, site_server, "fr", query) == accented
+
+
+def test_typed_search_without_accents_finds_the_accented_word(page: Any, site_server: str) -> None:
+    # Typed key by key into the search box, as a phone keyboard without accents sends it.
+    from tests.browser.test_links import PHONE, open_search
+    page.set_viewport_size(PHONE)
+    box = open_search(page, f"{site_server}fr/")
+    box.focus()
+    page.keyboard.type("mort subite egalite", delay=30)
+    page.wait_for_function(SEARCH_ANSWERED, timeout=10_000)
+    assert page.eval_on_selector_all(RESULTS, "links => links.length") > 0
+    assert any("égalité" in text.lower() for text in
+               page.eval_on_selector_all("mark", "marks => marks.map(mark => mark.textContent)"))
+
+
+# An abbreviation a player types, and the anchor of the section that defines it.
+ABBREVIATIONS = [("en", "2HG", "two-headed-giant"), ("fr", "2hg", "two-headed-giant"),
+                 ("pt", "2HG", "two-headed-giant"), ("ja", "2HG", "two-headed-giant"),
+                 ("en", "SE", "single-elimination"), ("ja", "SE", "single-elimination")]
+
+
+@pytest.mark.parametrize(("lang", "query", "anchor"), ABBREVIATIONS)
+def test_search_finds_common_abbreviations(page: Any, site_server: str, lang: str, query: str,
+                                           anchor: str) -> None:
+    results = search(page, site_server, lang, query)
+    assert any(url.endswith(f"#{anchor}") for url in results), results
+    assert all(url.startswith(f"{site_server}{prefix(lang)}") for url in results), results
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_abbreviations_come_from_one_data_file(page: Any, site_server: str, built_site: Path,
+                                               lang: str) -> None:
+    index = json.loads((built_site / prefix(lang) / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert {"2HG", "MTG", "YGO", "GA"} <= set(index["config"]["synonyms"]), index["config"].get("synonyms")
+    assert search(page, site_server, lang, "YGO"), "YGO found nothing"
+
+
+@pytest.mark.parametrize(("lang", "query"), [("en", "sudden death"), ("fr", "mort subite"),
+                                             ("pt", "morte subita"), ("ja", "サドンデス")])
+def test_the_magic_procedure_ranks_before_the_pages_that_sum_it_up(page: Any, site_server: str,
+                                                                     lang: str, query: str) -> None:
+    home = f"{site_server}{prefix(lang)}"
+    pages = [url[len(home):] for url in search(page, site_server, lang, query) if "#" not in url]
+    assert MTG in pages, pages
+    # The glossary's entry named after the words comes first (a title match); then the procedure.
+    assert all(pages.index(MTG) < pages.index(other) for other in ("tracker/", "compare/")
+               if other in pages), pages

@@ -81,3 +81,14 @@ def test_the_search_index_holds_no_form_labels_or_tool_status(built_site: Path, 
         # occur in what a page says: found in the index, they come from a form.
         leaked |= {a + b for a, b in zip(runs, runs[1:]) if len(a + b) >= 8 and a + b in index}
     assert sorted(leaked) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lines_of_a_table_cell_stay_apart_in_snippets(built_site: Path, lang: str) -> None:
+    """A <br> inside a cell ("1. Equal game wins…<br>2. Equal life…") drops out of the search
+    index's text; the next line must not be glued to the last word ("the game2. Equal")."""
+    index = indexed_text(built_site, lang)
+    glued = re.findall(r"[^\W\d_]{2,}[1-9]\.\s", index) + re.findall(r"[^\W\d_]{2,}v2\.[35]\b", index)
+    assert glued == []
+    breaks = sum(page.read_text(encoding="utf-8").count("<br") for page in (built_site / prefix(lang)).glob("compare/index.html"))
+    assert breaks, "the comparison table has no line breaks in cells: this proves nothing"

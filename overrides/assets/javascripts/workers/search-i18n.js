@@ -8,6 +8,9 @@
  * and pipeline to the page's language's (Material's own values for it; Japanese gets
  * Material's TinySegmenter).
  * Japanese queries are segmented the same way as the indexed text (see segmentQuery).
+ * Accents do not matter: "egalite" finds "égalité" (see fold). Abbreviations a reader types
+ * ("2HG") are searched as the words they stand for, from the language's index ("config.synonyms",
+ * written from translations/search-synonyms.yaml by overrides/hooks/site_outputs.py).
  *
  * The page (overrides/main.html) passes, in this worker's query string:
  *   worker     Material's worker file name (search.<hash>.min.js)
@@ -43,13 +46,79 @@ function segmentQuery(query) {
   }).join(" ")
 }
 
+/*
+ * Accent folding: "égalité", "egalite" and "EGALITÉ" are one word to the search. Only Latin
+ * accents (U+0300–U+036F) go: a Japanese ガ keeps its dakuten. Applied to each indexed token
+ * (a lunr pipeline function, after the language's own, so positions and snippets keep the
+ * page's accents) and to the query (whose wildcard terms skip lunr's search pipeline).
+ */
+function fold(text) {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC")
+    .replace(/œ/g, "oe").replace(/æ/g, "ae").replace(/Œ/g, "OE").replace(/Æ/g, "AE")
+}
+
+let foldingInstalled = false
+function installFolding() {
+  const lunr = self.lunr
+  if (foldingInstalled || !lunr)
+    return
+  foldingInstalled = true
+  const foldToken = token => token.update(fold)
+  lunr.Pipeline.registerFunction(foldToken, "foldAccents")
+  /* Material builds its index inside lunr(): add the folding to the builder's pipelines
+     when the first document arrives, after the language plugin has set them up. */
+  const add = lunr.Builder.prototype.add
+  lunr.Builder.prototype.add = function (doc, attributes) {
+    if (!this.foldsAccents) {
+      this.foldsAccents = true
+      this.pipeline.add(foldToken)
+      this.searchPipeline.add(foldToken)
+    }
+    return add.call(this, doc, attributes)
+  }
+}
+
+/* The language's abbreviations, in lower case: {"2hg": "Two-Headed Giant"}. */
+let synonyms = new Map()
+let searchConfig = null
+
+function stopWord(word) {
+  const lunr = self.lunr
+  if (!searchConfig || !searchConfig.pipeline.includes("stopWordFilter"))
+    return false
+  const lang = searchConfig.lang[0]
+  const filter = (lang === "en" ? lunr : lunr[lang] || {}).stopWordFilter
+  return typeof filter === "function" && filter(new lunr.Token(word, {})) === undefined
+}
+
+/* An abbreviation typed as a whole word becomes the words it stands for, each required. */
+function expandSynonyms(query) {
+  if (!synonyms.size)
+    return query
+  return query.split(/\s+/).map(term => {
+    const words = synonyms.get(term.toLowerCase())
+    if (words === undefined)
+      return term
+    const segmenter = self.lunr && self.lunr.segmenter
+    return words.split(/[\s\-]+/)
+      .flatMap(word => JAPANESE.test(word) && segmenter ? segmenter.segment(word) : [word])
+      .map(word => word.trim().toLowerCase())
+      .filter(word => word && !stopWord(word))
+      .map(word => `+${word}*`)
+      .join(" ")
+  }).join(" ")
+}
+
 /* Registered before Material's listener, so Material reads the changed message. */
 addEventListener("message", ev => {
   const message = ev.data
   if (message && message.type === QUERY && typeof message.data === "string")
-    message.data = segmentQuery(message.data)
+    message.data = fold(segmentQuery(expandSynonyms(message.data)))
   if (message && message.type === SETUP) {
+    installFolding()
     const { config } = message.data
+    synonyms = new Map(Object.entries(config.synonyms || {})
+      .map(([short, words]) => [short.toLowerCase(), String(words)]))
     message.data.config = {
       ...config,
       lang: [params.get("lang") || "en"],
@@ -58,6 +127,7 @@ addEventListener("message", ev => {
         ? params.get("pipeline").split(/\s*,\s*/).filter(Boolean)
         : config.pipeline
     }
+    searchConfig = message.data.config
   }
 })
 
