@@ -301,6 +301,20 @@ def edition_label(lang: str, edition_id: str) -> str:
     return translate(lang, N_("{name}, {dates}"), name=translate(lang, e.short), dates=dates_where(lang, e))
 
 
+def edition_choice(lang: str, edition_id: str) -> str:
+    """A form's choice of edition, one line on a phone: its short name, then "current" or the
+    last day it was in force (the edition's page says the rest: regions, whose edition)."""
+    e = next((e for e in EDITIONS if e.id == edition_id), None)
+    if e is None:
+        return str(edition_id)
+    name = translate(lang, e.short)
+    if e.replaced is None:
+        # TRANSLATORS: a form's choice of the edition in force today ("Policy v2.5 (current)"); Japanese 「{name}（現行）」.
+        return translate(lang, N_("{name} (current)"), name=name)
+    # TRANSLATORS: a form's choice of an earlier edition and its last day ("Policy v2.3 (until 4 September 2025)"); Japanese 「{name}（{until}まで）」.
+    return translate(lang, N_("{name} (until {until})"), name=name, until=long_date(lang, day_before(e.replaced)))
+
+
 def editions_json(game: Game | None = None, lang: str = "en") -> dict[str, Any]:
     """The registry as ``python -m rules_engine editions`` prints it."""
     games = GAMES if game is None else (game,)

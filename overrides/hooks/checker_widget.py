@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 from rules_engine.contract.fields import form_fields  # noqa: E402
+from rules_engine.contract.scenario import WINS_TO_TAKE_THE_MATCH  # noqa: E402
 from rules_engine.editions import newest  # noqa: E402
 from rules_engine.games.yugioh import RESULT_WORDS  # noqa: E402
 from rules_engine.i18n import translate  # noqa: E402
@@ -198,13 +199,32 @@ def _initial(field: dict[str, Any]) -> Any:
 
 
 def _choice(field: dict[str, Any], dom_id: str, name: str, strings: dict[str, str]) -> str:
+# A choice of more options than this is a drop-down list (one tap opens it, one picks): Magic's
+# editions, one per Magic Tournament Rules since 2021, would be a wall of buttons.
+MOST_BUTTONS = 5
+
+
+def _select(field: dict[str, Any], dom_id: str, choices: list[dict[str, Any]], initial: Any) -> str:
+    options = "".join(
+        f'<option value="{_attr("" if c["value"] is None else str(c["value"]))}" data-type="{_value_type(c["value"])}"'
+        f'{" selected" if c["value"] == initial and type(c["value"]) is type(initial) else ""}>'
+        f'{html.escape(c["label"])}</option>' for c in choices)
+    return (f'<label class="checker-select" for="{dom_id}"><span>{html.escape(field["label"])}</span>'
+            f'<select id="{dom_id}" name="{dom_id}" aria-describedby="{_describedby(field, dom_id)}"'
+            f'{" required" if field["required"] else ""}>{options}</select></label>{_help(field, dom_id)}')
+
+
     initial = _initial(field)
     options = []
     choices = field["choices"]
     if not field["required"] and field["default"] is None and all(c["value"] is not None for c in choices):
+    if field["path"] == "/edition":
+        choices = choices[::-1]  # the edition in force today first, then back in time
         # An optional choice needs a way back to "not given" (the engine's default).
         choices = [{"value": None, "label": field.get("unset_label") or strings["default_choice"]}, *choices]
     for i, choice in enumerate(choices):
+    if len(choices) > MOST_BUTTONS:
+        return _select(field, dom_id, choices, initial)
         checked = " checked" if choice["value"] == initial and type(choice["value"]) is type(initial) else ""
         value = "" if choice["value"] is None else str(choice["value"])
         options.append(
@@ -230,6 +250,28 @@ def _number_input(field: dict[str, Any], dom_id: str, label: str, value: Any, de
 
 
 def _field(game: str, field: dict[str, Any], inner: str, strings: dict[str, str]) -> str:
+def _wins(field: dict[str, Any], dom_id: str) -> str:
+    """The games each side had won: one tap per side, from 0 to one game short of the wins that
+    take the match (the engine's WINS_TO_TAKE_THE_MATCH, per best of: 0 in a best of 1, 0-1 in a
+    best of 3, 0-2 in a best of 5; checker.js shows those of the best of chosen)."""
+    most = {str(best_of): wins - 1 for best_of, wins in WINS_TO_TAKE_THE_MATCH.items()}
+    initial = _initial(field) or [None, None]
+    described = _describedby(field, dom_id)
+    sides = []
+    for i, player in enumerate(("A", "B")):
+        options = "".join(
+            f'<label class="checker-option"><input type="radio" name="{dom_id}-{i}" id="{dom_id}-{i}-{wins}"'
+            f' value="{wins}" data-type="int"{" checked" if initial[i] == wins else ""}'
+            f'{" required" if field["required"] else ""}><span>{wins}</span></label>'
+            for wins in range(int(field["minimum"] or 0), max(most.values()) + 1))
+        sides.append(f'<div class="checker-pair-side" role="radiogroup" aria-label="{player}">'
+                     f'<span class="checker-pair-player" aria-hidden="true">{player}</span>'
+                     f'<div class="checker-options">{options}</div></div>')
+    return (f'<fieldset class="checker-pair checker-wins" aria-describedby="{described}" data-most-by="/best_of"'
+            f' data-most="{_attr(most)}"><legend>{html.escape(field["label"])}</legend>'
+            f'<div class="checker-pair-sides">{"".join(sides)}</div></fieldset>')
+
+
     dom_id = _dom_id(game, field["path"])
     kind = field["kind"]
     head = (f'<div class="checker-field" data-path="{_attr(field["path"])}" data-kind="{kind}"'
@@ -249,6 +291,8 @@ def _field(game: str, field: dict[str, Any], inner: str, strings: dict[str, str]
         return (f'{head}><label class="checker-number checker-date" for="{dom_id}"><span>{html.escape(field["label"])}</span>'
                 f'<input type="date" id="{dom_id}" aria-describedby="{described}"></label>{_help(field, dom_id)}</div>')
     if kind == "pair":
+    if kind == "pair" and field["path"] == "/games_won":
+        return f'{head}>{_wins(field, dom_id)}{_help(field, dom_id)}</div>'
         initial = _initial(field) or [None, None]
         described = _describedby(field, dom_id)
         inputs = "".join(_number_input(field, f"{dom_id}-{i}", player, initial[i], described)

@@ -431,10 +431,11 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
     time_called = {c["value"]: c["label"] for c in next(
         f for f in form_fields("yugioh", lang) if f["path"] == "/time_called")["choices"]}
     side_deck = _field_label(lang, "yugioh", "/side_deck_accessed")
-    # Yu-Gi-Oh!'s editions, each with its dates (the registry's words, as the checker shows them); the
-    # facts an edition does not ask for (v2.5: whose turn it was, the Side Deck) are hidden under it.
+    # Yu-Gi-Oh!'s editions, the current one first, each on one line (the registry's short name and
+    # "current" or its last day, as the checker shows them); the facts an edition does not ask for
+    # (v2.5: whose turn it was, the Side Deck) are hidden under it.
     duel_fields = {f["path"]: f for f in form_fields("yugioh", lang)}
-    editions = [(c["value"], c["label"]) for c in duel_fields["/edition"]["choices"]]
+    editions = [(c["value"], c["label"]) for c in reversed(duel_fields["/edition"]["choices"])]
     data["editions"] = {e: translate(lang, edition_of("yugioh", e).short) for e, _label in editions}
 
     def under(path: str) -> str:

@@ -14,7 +14,7 @@ from difflib import SequenceMatcher
 from functools import cached_property, lru_cache
 from typing import Any, Literal
 
-from ..editions import edition_label, editions_of
+from ..editions import edition_choice, editions_of
 from ..i18n import LANGUAGES, N_, translate
 from ..rule_ids import GAMES, Game
 from .game_words import in_words_of
@@ -279,7 +279,7 @@ _PATH_CHOICE_LABELS: dict[tuple[str, Any], str] = {
 
 def choice_label(lang: str, path: str, value: Any, game: str | None = None) -> str:
     if path == "/edition":
-        return edition_label(lang, value)
+        return edition_choice(lang, value)
     if type(value) is int and (path, value) in _PATH_CHOICE_LABELS:
         return translate(lang, _PATH_CHOICE_LABELS[(path, value)])
     if game == "yugioh" and value in _YUGIOH_CHOICE_LABELS:

@@ -230,11 +230,15 @@ def test_the_checker_by_keyboard_alone(page: Any, site_server: str, lang: str) -
     assert active(page)["value"] == "single-elimination"
     assert form.locator('[data-path="/round"] input:checked').get_attribute("value") == "single-elimination"
 
-    tab_to(page, "/games_won")
-    type_number(page, "1")
+    # Games won: one group of choices per side, arrows pick (0 chosen, 1 next to it).
+    now = tab_to(page, "/games_won")
+    assert now["type"] == "radio" and now["value"] == "0" and now["checked"]
+    page.keyboard.press("ArrowRight")
+    assert active(page)["value"] == "1" and active(page)["checked"]
     page.keyboard.press("Tab")
     assert active(page)["path"] == "/games_won"
-    type_number(page, "1")
+    page.keyboard.press("ArrowRight")
+    assert active(page)["value"] == "1" and active(page)["checked"]
 
     now = tab_to(page, "/active_player")
     assert now["value"] == "A" and now["checked"]

@@ -14,7 +14,7 @@ import pytest
 
 from rules_engine import ScenarioError, edition_json, judge
 from rules_engine.contract.fields import form_fields
-from rules_engine.editions import newest
+from rules_engine.editions import edition_choice, newest
 from rules_engine.rule_ids import PAGES
 from tests.site.sitebuild import LANGUAGES, prefix
 from tests.test_cases import load_cases
@@ -58,6 +58,19 @@ def label(lang: str, game: str, path: str, value: Any = ...) -> str:
     return next(c["label"] for c in field["choices"] if c["value"] == value)
 
 
+def set_wins(form: Any, a: int, b: int) -> None:
+    """Each side's games won, one tap each (the form's one-tap choices)."""
+    for side, wins in enumerate((a, b)):
+        form.locator('[data-path="/games_won"] .checker-pair-side').nth(side).locator(
+            f'label:has(> input[value="{wins}"])').click()
+
+
+def wins_checked(form: Any) -> list[str | None]:
+    """The games won each side shows chosen ("" for none)."""
+    return form.locator('[data-path="/games_won"] .checker-pair-side').evaluate_all(
+        "(sides) => sides.map((s) => s.querySelector('input:checked')?.value ?? '')")
+
+
 def site_string(lang: str, msgid: str) -> str:
     import sys
     from pathlib import Path
@@ -74,9 +87,7 @@ def test_a_person_fills_the_form_follows_a_citation_and_comes_back(page: Any, si
     open_checker(page, site_server, lang)
     form = page.locator(".checker-form[data-game=mtg]")
     form.get_by_text(label(lang, "mtg", "/round", "single-elimination"), exact=True).click()
-    pair = form.locator('[data-path="/games_won"] input')
-    pair.nth(0).fill("1")
-    pair.nth(1).fill("1")
+    set_wins(form, 1, 1)
     form.locator('[data-path="/active_player"]').get_by_text("B", exact=True).click()
     life = form.locator('[data-path="/current_game/life"] input')
     life.nth(0).fill("7")
@@ -120,7 +131,7 @@ def test_a_person_fills_the_form_follows_a_citation_and_comes_back(page: Any, si
     page.go_back()
     page.wait_for_function("location.hash.startsWith('#scenario=')")
     assert ruling.inner_html() == before
-    assert pair.nth(0).input_value() == "1" and life.nth(1).input_value() == "12"
+    assert wins_checked(form) == ["1", "1"] and life.nth(1).input_value() == "12"
     assert page.traffic.console_errors == []
     assert all(url.startswith(site_server) for url in page.traffic.requests), page.traffic.requests
 
@@ -226,24 +237,24 @@ def test_the_form_gives_the_engine_s_own_words_not_the_browser_s(page: Any, site
     page.goto(f"{site_server}{lang}/{PAGES['mtg']}/")
     page.wait_for_selector(".checker[data-engine=ready]", timeout=60_000)
     form = page.locator(".checker-form[data-game=mtg]")
-    form.locator('[data-path="/games_won"] input').first.fill("9")
+    form.locator("details.checker-more > summary").first.click()
+    form.locator('[data-path="/games_drawn"] input').fill("99")
     form.locator(".checker-submit").click()
     page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
-    message = form.locator('[data-path="/games_won"] .checker-error').text_content()
-    legend = form.locator('[data-path="/games_won"] legend').text_content()
+    message = form.locator('[data-path="/games_drawn"] .checker-error').text_content()
+    legend = form.locator('[data-path="/games_drawn"] label > span').text_content()
     with pytest.raises(ScenarioError) as refused:
-        judge({"version": 1, "game": "mtg", "round": "swiss", "games_won": [9, 0]}, lang)
-    assert refused.value.field == "/games_won/0"
+        judge({"version": 1, "game": "mtg", "round": "swiss", "games_won": [0, 0], "games_drawn": 99}, lang)
+    assert refused.value.field == "/games_drawn"
     # The engine's words, with the field named by its label only (the pointer is for readers away from the form).
-    assert message == refused.value.message.replace(" (/games_won/0)", "").replace("（/games_won/0）", "")
+    assert message == refused.value.message.replace(" (/games_drawn)", "").replace("（/games_drawn）", "")
     assert legend in message and refused.value.params["maximum"] in message
     assert form.evaluate("f => f.noValidate") is True
 
     # A label with its own parenthesis ("Time extension (minutes)"): named once, the pointer gone.
-    form.locator('[data-path="/games_won"] input').first.fill("0")
+    form.locator('[data-path="/games_drawn"] input').fill("0")
     form.locator('[data-path="/time_called"]').get_by_text(label(lang, "mtg", "/time_called", "during-game"),
                                                           exact=True).click()
-    form.locator("details.checker-more > summary").first.click()
     form.locator('[data-path="/time_extension_minutes"] input').fill("200")
     form.locator(".checker-submit").click()
     page.wait_for_selector('[data-path="/time_extension_minutes"] .checker-error:not([hidden])', timeout=30_000)
@@ -286,7 +297,7 @@ def test_a_share_link_without_the_score_asks_for_it_and_rules_nothing_until_it_i
     assert ruling.get_attribute("data-match-result") is None
     form = page.locator(".checker-form[data-game=mtg]")
     wins = form.locator('[data-path="/games_won"] input')
-    assert [wins.nth(i).input_value() for i in (0, 1)] == ["", ""]
+    assert wins_checked(form) == ["", ""]
     assert wins.nth(0).get_attribute("aria-invalid") == "true"
     assert form.locator('[data-path="/round"] input:checked').count() == 0
     to_fill = site_string(lang, "To fill in: the share link does not give it.")
@@ -303,8 +314,7 @@ def test_a_share_link_without_the_score_asks_for_it_and_rules_nothing_until_it_i
     assert page.evaluate("document.activeElement.closest('[data-path]')?.dataset.path") in ("/round", "/games_won")
     # Filled in, the form is ruled as any other.
     form.locator('[data-path="/round"] .checker-option', has_text=label(lang, "mtg", "/round", "swiss")).click()
-    wins.nth(0).fill("1")
-    wins.nth(1).fill("0")
+    set_wins(form, 1, 0)
     form.locator(".checker-submit").click()
     page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
     filled = json.loads(ruling.get_attribute("data-scenario"))
@@ -417,14 +427,14 @@ def test_using_the_checker_asks_once_to_keep_the_site_on_the_device(context: Any
 def test_reset_by_mistake_is_undone_with_one_tap(page: Any, site_server: str) -> None:
     open_checker(page, site_server, "pt")
     form = page.locator("form.checker-form")
-    form.locator('[data-path="/games_won"] input').first.fill("1")
+    set_wins(form, 1, 0)
     form.get_by_text(label("pt", "mtg", "/round", "single-elimination"), exact=True).click()
     before = page.evaluate("JSON.stringify([...document.querySelectorAll('form.checker-form input')]"
                            ".map((i) => [i.name, i.value, i.checked]))")
     form.get_by_role("button", name=site_string("pt", "Reset"), exact=True).click()
     undo = form.locator(".checker-undo button")
     undo.wait_for(state="visible")
-    assert form.locator('[data-path="/games_won"] input').first.input_value() in ("", "0")
+    assert wins_checked(form) == ["0", "0"]
     assert form.locator(".checker-undo").get_attribute("role") == "status"
     undo.click()
     after = page.evaluate("JSON.stringify([...document.querySelectorAll('form.checker-form input')]"
@@ -472,9 +482,7 @@ def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_
         return {path: form.locator(f'[data-path="{path}"]').is_visible() for path in asks}
 
     def facts(won: list[int], when: str, life: tuple[int, int] | None = None) -> None:
-        pair = form.locator('[data-path="/games_won"] input')
-        pair.nth(0).fill(str(won[0]))
-        pair.nth(1).fill(str(won[1]))
+        set_wins(form, won[0], won[1])
         form.locator('[data-path="/time_called"]').get_by_text(label(lang, "yugioh", "/time_called", when),
                                                                 exact=True).click()
         if life:
@@ -514,10 +522,11 @@ def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_
         assert "edition" not in scenario and expected["edition"]["id"] == newest_id
         assert expected["match"]["result"] == "double-loss", scenario
 
-    # The edition chosen: v2.3, its dates beside it; its facts are asked again.
+    # The edition chosen: v2.3, its last day beside it; its facts are asked again.
     form.locator("details.checker-more > summary").click()
     choice = form.locator('[data-path="/edition"]').get_by_text(label(lang, "yugioh", "/edition", "2.3"), exact=True)
-    assert "2024" in choice.inner_text() and "2025" in choice.inner_text()
+    # One line: its short name and its last day (the edition's dates in full are on the editions page).
+    assert choice.inner_text() == edition_choice(lang, "2.3") and "2025" in choice.inner_text()
     choice.click()
     facts([1, 0], "during-game")
     assert asked() == dict.fromkeys(asks, True)
@@ -654,3 +663,73 @@ def test_the_results_show_a_result_to_record_only_once_the_match_is_decided(page
             # On one or two lines, never squeezed into a narrow column beside a long label.
             assert box["width"] >= 100 and box["height"] <= 2.5 * said.nth(j).evaluate(
                 "e => parseFloat(getComputedStyle(e).lineHeight) || 20"), box
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_form_names_its_game_and_magic_s_editions_are_one_drop_down(page: Any, site_server: str, lang: str) -> None:
+    """Each procedure page's form is headed with its game's name; Magic's editions (one per
+    Magic Tournament Rules since 2021) are one drop-down, the current edition first, each on the
+    registry's short name, and the edition picked there is the one the scenario names."""
+    from rules_engine.editions import editions_of
+    page.set_viewport_size({"width": 360, "height": 740})
+    for game in PAGES:
+        page.goto(f"{site_server}{prefix(lang)}{PAGES[game]}/")
+        heading = page.locator("h2#checker").inner_text()
+        name = label(lang, game, "/game", game).split(":")[0].replace(" TCG", "").removeprefix("マジック：ザ・ギャザリング")
+        assert name.split()[0] in heading, (game, heading)
+    open_checker(page, site_server, lang)
+    form = page.locator(".checker-form[data-game=mtg]")
+    form.locator("details.checker-more > summary").click()
+    select = form.locator('[data-path="/edition"] select')
+    registry = list(reversed(editions_of("mtg")))
+    assert len(registry) > 5
+    assert select.locator("option").evaluate_all("(all) => all.map((o) => o.value)") == [""] + [e.id for e in registry]
+    assert select.locator("option").all_inner_texts()[1:] == [edition_choice(lang, e.id) for e in registry]
+    assert form.locator('[data-path="/edition"] input[type=radio]').count() == 0
+    box = select.bounding_box()
+    assert box["height"] >= 44 * 0.8 and box["x"] + box["width"] <= 360
+    earlier = registry[3].id
+    select.select_option(earlier)
+    form.get_by_text(label(lang, "mtg", "/time_called", "between-games"), exact=True).click()
+    set_wins(form, 1, 0)
+    form.get_by_role("button", name=site_string(lang, "Rule"), exact=True).click()
+    page.wait_for_selector(RULED)
+    shared = json.loads(unquote(page.evaluate("location.hash").split("=", 1)[1]))
+    assert shared["edition"] == earlier
+    # Back from a share link, the drop-down shows the edition the link names.
+    page.reload()
+    page.wait_for_function(READY, timeout=30_000)
+    assert page.locator('.checker-form[data-game=mtg] [data-path="/edition"] select').input_value() == earlier
+    assert page.errors == [] if hasattr(page, "errors") else True
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_games_won_are_one_tap_each_within_what_the_best_of_allows(page: Any, site_server: str, lang: str) -> None:
+    """At 360 px each side's games won is a row of one-tap choices, from 0 to one game short of the
+    wins that take the match (the engine's own count per best of), never a number field."""
+    from rules_engine.contract.scenario import WINS_TO_TAKE_THE_MATCH
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_checker(page, site_server, lang, "grand-archive")
+    form = page.locator(".checker-form[data-game=grand-archive]")
+    assert form.locator('[data-path="/games_won"] input[type=number]').count() == 0
+    sides = form.locator('[data-path="/games_won"] .checker-pair-side')
+    for best_of, needed in WINS_TO_TAKE_THE_MATCH.items():
+        form.locator('[data-path="/best_of"]').get_by_text(str(best_of), exact=True).click()
+        for side in range(2):
+            shown = sides.nth(side).locator(".checker-option:visible")
+            assert shown.all_inner_texts() == [str(w) for w in range(needed)], best_of
+            for i in range(shown.count()):
+                box = shown.nth(i).bounding_box()
+                assert box["height"] >= 44 * 0.8 and box["width"] >= 44 * 0.8
+    form.locator('[data-path="/best_of"]').get_by_text("3", exact=True).click()
+    set_wins(form, 1, 0)
+    form.locator('[data-path="/time_called"]').get_by_text(
+        label(lang, "grand-archive", "/time_called", "between-games"), exact=True).click()
+    form.locator(".checker-submit").click()
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    scenario = json.loads(page.locator("[data-ruling]").get_attribute("data-scenario"))
+    assert scenario["games_won"] == [1, 0] and scenario["best_of"] == 3
+    # A share link's games won come back as the chosen buttons.
+    page.reload()
+    page.wait_for_function(READY, timeout=30_000)
+    assert wins_checked(page.locator(".checker-form[data-game=grand-archive]")) == ["1", "0"]

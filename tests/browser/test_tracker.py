@@ -601,3 +601,22 @@ def test_the_pinned_line_carries_the_clock_and_the_tap_of_the_moment_on_a_phone(
     button.tap()
     phone.wait_for_function(f"JSON.parse(localStorage.getItem('{EVENTS_KEY}')).at(-1).type === 'overtime-ended'")
     assert phone.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_yugioh_editions_come_current_first_each_on_one_line(phone: Any, site_server: str, lang: str) -> None:
+    """At 360 px the setup's editions are short buttons, the current one first: the registry's
+    short name with "current" or its last day, as the checker words them (no label typed twice)."""
+    open_tracker(phone, site_server, lang)
+    setup = phone.locator(".tracker-setup")
+    setup.get_by_text(choice(lang, "/game", "yugioh"), exact=True).click()
+    shown = setup.locator('fieldset:has(input[name="tracker-edition"]) .checker-option')
+    registry = editions.editions_of("yugioh")
+    assert shown.locator("input").evaluate_all("(all) => all.map((e) => e.value)") == [e.id for e in reversed(registry)]
+    labels = [editions.edition_choice(lang, e.id) for e in reversed(registry)]
+    assert shown.all_inner_texts() == labels
+    assert labels[0].startswith(editions.translate(lang, registry[-1].short))
+    for i in range(shown.count()):
+        box = shown.nth(i).locator("span").bounding_box()
+        assert box["height"] < 56, f"{labels[i]}: more than one line ({box['height']} px)"
+    assert phone.errors == []

@@ -122,7 +122,7 @@ function setUp(root) {
       const when = JSON.parse(field.dataset.when || "{}");
       const applies = Object.entries(when).every(([key, allowed]) => allowed.includes(top[key]));
       field.hidden = !applies;
-      for (const input of field.querySelectorAll(":scope input")) {
+      for (const input of field.querySelectorAll(":scope input, :scope select")) {
         input.disabled = !applies || Boolean(input.closest(".checker-field[hidden]"));
       }
     }
@@ -166,7 +166,9 @@ function setUp(root) {
   function readField(field) {
     const kind = field.dataset.kind;
     if (kind === "choice") {
-      const input = field.querySelector(":scope > fieldset input:checked");
+      // Radio buttons, or a drop-down list where the options are many (the editions of Magic).
+      const select = field.querySelector(":scope > label select");
+      const input = select ? select.selectedOptions[0] : field.querySelector(":scope > fieldset input:checked");
       if (!input || input.dataset.type === "null") return undefined;
       return input.dataset.type === "int" ? Number(input.value) : input.value;
     }
@@ -177,7 +179,9 @@ function setUp(root) {
     if (kind === "integer" || kind === "number") return numberOf(field.querySelector(":scope > label input"));
     if (kind === "date") return field.querySelector(":scope > label input").value || undefined;
     if (kind === "pair") {
-      const values = [...field.querySelectorAll(":scope > fieldset input")].map(numberOf);
+      const values = pairSides(field).map((side) => (side[0].type === "radio"
+        ? (side.find((input) => input.checked) ? Number(side.find((input) => input.checked).value) : undefined)
+        : numberOf(side[0])));
       return values.every((v) => v === undefined) ? undefined : values.map((v) => (v === undefined ? null : v));
     }
     if (kind === "object") {
@@ -208,6 +212,13 @@ function setUp(root) {
     dropUndo(f);
     // The ruling was the cleared form's: it goes with it, and comes back with Undo.
     const shown = ruling.dataset.state !== "loading" && !ruling.hidden;
+  // A pair's two sides, each its inputs: one number field, or one-tap choices (the games won).
+  function pairSides(field) {
+    const groups = [...field.querySelectorAll(":scope > fieldset .checker-pair-side")];
+    return groups.length ? groups.map((group) => [...group.querySelectorAll("input")])
+      : [...field.querySelectorAll(":scope > fieldset input")].map((input) => [input]);
+  }
+
     if (shown) ruling.hidden = true;
     const undo = el("button", { type: "button", class: "md-button checker-undo-reset" }, strings.undo_reset);
     undo.addEventListener("click", () => {
@@ -263,8 +274,11 @@ function setUp(root) {
     } else if (kind === "date") {
       field.querySelector(":scope > label input").value = typeof value === "string" ? value : "";
     } else if (kind === "pair" && Array.isArray(value)) {
-      field.querySelectorAll(":scope > fieldset input").forEach((input, i) => {
-        input.value = typeof value[i] === "number" ? String(value[i]) : "";
+      pairSides(field).forEach((side, i) => {
+        for (const input of side) {
+          if (input.type === "radio") input.checked = typeof value[i] === "number" && String(value[i]) === input.value;
+          else input.value = typeof value[i] === "number" ? String(value[i]) : "";
+        }
       });
     } else if (kind === "object") {
       fillObject(field.querySelector(":scope > fieldset > .checker-fields"), value);
@@ -272,6 +286,9 @@ function setUp(root) {
       for (const item of value.slice(0, Number(field.dataset.maxItems || 99))) {
         const row = addRow(field);
         if (row) fillObject(row.querySelector(":scope > .checker-fields"), item);
+      const select = field.querySelector(":scope > label select");
+      if (select) select.selectedIndex = [...select.options].findIndex((option) =>
+        (option.dataset.type === "null" ? value === null : String(value) === option.value));
       }
     }
   }
@@ -291,14 +308,16 @@ function setUp(root) {
   // else every input of the field. Each is marked invalid and described by the message
   // (radios are described through their fieldset only: give them the message too).
   function markInvalid(field, pointer, message) {
-    const own = [...field.querySelectorAll("input:not([type=hidden]):not([disabled])")];
+    const own = [...field.querySelectorAll("input:not([type=hidden]):not([disabled]), select:not([disabled])")];
     // A group (object, list): no input of its own to mark; the focus goes to its first one.
     if (field.dataset.kind === "object" || field.dataset.kind === "list") {
       return own[0] || field.querySelector("[data-action=add]");
     }
     let inputs = own;
     const index = /\/(\d+)$/.exec(pointer);
-    if (field.dataset.kind === "pair" && index && inputs[Number(index[1])]) inputs = [inputs[Number(index[1])]];
+    if (field.dataset.kind === "pair" && index && pairSides(field)[Number(index[1])]) {
+      inputs = pairSides(field)[Number(index[1])].filter((input) => !input.disabled);
+    }
     for (const input of inputs) {
       input.setAttribute("aria-invalid", "true");
       const described = (input.getAttribute("aria-describedby") || "").split(" ").filter(Boolean);
@@ -516,15 +535,6 @@ function setUp(root) {
   function share(scenario) {
     const url = `${location.pathname}${location.search}#scenario=${encodeURIComponent(JSON.stringify(scenario))}`;
     history.replaceState(history.state, "", url);
-  }
-
-  async function copyLink(status) {
-    try {
-      await navigator.clipboard.writeText(location.href);
-      status.textContent = strings.copied;
-    } catch {
-      status.textContent = `${strings.copy_failed} ${location.href}`;
-    }
   }
 
   function fromHash(event) {
