@@ -110,7 +110,11 @@ def site_paragraphs(page: Path, published_translations: bool = False) -> Iterato
         elif published_translations and lang != "en":
             # A published translation's paragraph: its words other than this site's terms are corrected in
             # the open (translators' page), so it is checked too, less the source's words its note quotes.
-            yield from ((number_, QUOTED.sub("", text)) for number_, text in paragraph)
+            # Only the note's quotes are the source's words: a word the source itself puts in quotation
+            # marks (「延長」) is checked like the rest.
+            for number_, text in paragraph:
+                note = correction_note(lang, text)
+                yield number_, text if note is None else text[:-len(note)] + QUOTED.sub("", note)
         elif "editorial-correction" in classes:
             for number_, text in paragraph:
                 note = correction_note(lang, text)
@@ -176,6 +180,7 @@ def test_every_concept_has_a_term_in_each_language_that_its_own_rules_accept() -
     ("ja", "ランダムな方法（ダイスを振る、コイントスなど）で先攻を決めます", None),
     ("ja", "このゲームより前の勝利ゲーム数", "yugioh"), ("ja", "デュエルはその時点で終了します", "yugioh"),
     ("ja", "ターン・プレイヤーがそのターンを終え", None), ("ja", "ターンを行っているプレイヤー", None),
+    ("ja", "この「延長」に関する手順は", "mtg"), ("ja", "試合時間終了が告げられた時に", "mtg"),
 ])
 def test_each_variant_found_in_review_is_caught(lang: str, text: str, game: str | None) -> None:
     assert violations(lang, text, game)
@@ -193,6 +198,8 @@ def test_each_variant_found_in_review_is_caught(lang: str, text: str, game: str 
     ("fr", "le joueur dont c’est le tour", None), ("fr", "indiqué passer le tour", None),
     ("ja", "マジック・イベント規定（Magic: The Gathering Tournament Rules, MTR）", None), ("ja", "〔遅いプレイ〕", "mtg"), ("ja", "〔遅いプレイ〕（Slow Play）の懲罰も適用されます", "yugioh"),
     ("ja", "ライブラリーアウト", None), ("ja", "追加のターン", None), ("pt", "Regra 1 nas rodadas suíças", None),
+    ("ja", "延長ターン", None), ("ja", "延長時間", None), ("ja", "その延長分が終わるまで", "mtg"),
+    ("ja", "このオーバータイムの手順は", "mtg"), ("ja", "時間切れのアナウンスがあった時に", "mtg"),
 ])
 def test_the_terms_themselves_pass(lang: str, text: str, game: str | None) -> None:
     assert violations(lang, text, game) == []
