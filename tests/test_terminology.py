@@ -181,6 +181,7 @@ def test_every_concept_has_a_term_in_each_language_that_its_own_rules_accept() -
     ("ja", "このゲームより前の勝利ゲーム数", "yugioh"), ("ja", "デュエルはその時点で終了します", "yugioh"),
     ("ja", "ターン・プレイヤーがそのターンを終え", None), ("ja", "ターンを行っているプレイヤー", None),
     ("ja", "この「延長」に関する手順は", "mtg"), ("ja", "試合時間終了が告げられた時に", "mtg"),
+    ("pt", "abra o verificador e registre o resultado do jogo", None),
 ])
 def test_each_variant_found_in_review_is_caught(lang: str, text: str, game: str | None) -> None:
     assert violations(lang, text, game)
@@ -200,6 +201,7 @@ def test_each_variant_found_in_review_is_caught(lang: str, text: str, game: str 
     ("ja", "ライブラリーアウト", None), ("ja", "追加のターン", None), ("pt", "Regra 1 nas rodadas suíças", None),
     ("ja", "延長ターン", None), ("ja", "延長時間", None), ("ja", "その延長分が終わるまで", "mtg"),
     ("ja", "このオーバータイムの手順は", "mtg"), ("ja", "時間切れのアナウンスがあった時に", "mtg"),
+    ("pt", "abra o verificador e indique nele quem venceu o jogo", None), ("pt", "registrem o resultado da partida", None),
 ])
 def test_the_terms_themselves_pass(lang: str, text: str, game: str | None) -> None:
     assert violations(lang, text, game) == []
