@@ -139,6 +139,7 @@ def _strings(lang: str) -> dict[str, str]:
         "share": _("Copy the share link"),
         "copied": _("Link copied."),
         "copy_failed": _("Copy this link:"),
+        "share_sheet": _("Share…"),
         "add": _("Add"),
         "remove": _("Remove"),
         "no_turns": _("No turn is played."),

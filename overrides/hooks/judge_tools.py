@@ -143,6 +143,7 @@ def _training_strings(lang: str) -> dict[str, str]:
         "share": _("Copy the link to this question"),
         "copied": _("Link copied."),
         "copy_failed": _("Copy this link:"),
+        "share_sheet": _("Share…"),
     }
 
 
@@ -229,6 +230,7 @@ def _exam_strings(lang: str) -> dict[str, str]:
         "storage_failed": _("This device did not let the page keep your progress (private browsing, or no space left). The exam still works; its result will not be kept."),
         "copied": _("Link copied."),
         "copy_failed": _("Copy this link:"),
+        "share_sheet": _("Share…"),
     }
 
 

@@ -12,6 +12,17 @@ import { downloadText, problem } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
 import { resultRows, summaryLine } from "../javascripts/results.js";
 import { turnPlan } from "../javascripts/turn-plan.js";
+import { copyLink, shareButton as shareSheetButton } from "../javascripts/share.js";
+
+// The scenario's JSON as a share link's fragment: percent-encoded (the contract), except ":"
+// and ",", which a fragment may hold as they are (RFC 3986 and the URL standard alike, and the
+// link detectors of messaging apps keep them in a link), so a link is shorter and its keys
+// readable: #scenario=%7B%22version%22:1,%22game%22:%22mtg%22,…%7D. Braces, brackets, the
+// double quote, spaces, %, # and every non-ASCII character stay encoded: RFC 3986 does not
+// allow them in a fragment and some link detectors end a link before them.
+export function fragmentJSON(scenario) {
+  return encodeURIComponent(JSON.stringify(scenario)).replace(/%3A/g, ":").replace(/%2C/g, ",");
+}
 
 const MAX_SHARE_LENGTH = 16 * 1024 * 3; // a 16 KB scenario, percent-encoded at worst
 
@@ -501,8 +512,9 @@ function setUp(root) {
     parts.push(el(heading, {}, strings.explanation), steps);
     const shareButton = el("button", { type: "button", class: "md-button checker-share" }, strings.share);
     const shareStatus = el("span", { class: "checker-share-status", role: "status" });
-    shareButton.addEventListener("click", () => copyLink(shareStatus));
-    parts.push(el("p", { class: "checker-share-line" }, shareButton, shareStatus));
+    shareButton.addEventListener("click", () => copyLink(strings, location.href, shareStatus));
+    const sheet = shareSheetButton(strings, () => location.href, shareStatus);
+    parts.push(el("p", { class: "checker-share-line" }, ...(sheet ? [sheet] : []), shareButton, shareStatus));
     parts.push(el("p", { class: "checker-version" }, result.rules_version));
     ruling.replaceChildren(...parts);
     setState("ready");
@@ -533,7 +545,7 @@ function setUp(root) {
 
   // --- share links --------------------------------------------------------------------------
   function share(scenario) {
-    const url = `${location.pathname}${location.search}#scenario=${encodeURIComponent(JSON.stringify(scenario))}`;
+    const url = `${location.pathname}${location.search}#scenario=${fragmentJSON(scenario)}`;
     history.replaceState(history.state, "", url);
   }
 

@@ -14,6 +14,7 @@ import { clock, el, format, reducedMotion } from "../javascripts/dom.js";
 import { downloadText, problem } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
 import { situation } from "./situation.js";
+import { copyLink, shareButton } from "../javascripts/share.js";
 
 const RUN_KEY = "end-of-match:training:exam-run:v1"; // the exam in progress (or just finished)
 const PROGRESS_KEY = "end-of-match:training:progress:v1"; // exams taken, results per paragraph
@@ -349,8 +350,10 @@ function setUp(root) {
     const actions = el("p", { class: "training-start exam-actions" });
     const shareStatus = el("span", { class: "training-share-status", role: "status" });
     if (run.code) {
-      actions.append(button(strings.share_result, () => copy(resultLink(), shareStatus), "share-result"),
-        button(strings.share_exam, () => copy(examLink(), shareStatus), "share-exam"));
+      const sheet = shareButton(strings, resultLink, shareStatus, { "data-action": "share-sheet" });
+      if (sheet) actions.append(sheet);
+      actions.append(button(strings.share_result, () => copyLink(strings, resultLink(), shareStatus), "share-result"),
+        button(strings.share_exam, () => copyLink(strings, examLink(), shareStatus), "share-exam"));
     }
     actions.append(button(strings.print, () => print(), "print"),
       button(strings.new_exam, () => toSettings(), "new-exam"));
@@ -415,15 +418,6 @@ function setUp(root) {
 
   function examLink() {
     return `${location.origin}${location.pathname}#${new URLSearchParams({ exam: run.code }).toString()}`;
-  }
-
-  async function copy(link, statusLine) {
-    try {
-      await navigator.clipboard.writeText(link);
-      statusLine.textContent = strings.copied;
-    } catch {
-      statusLine.textContent = `${strings.copy_failed} ${link}`;
-    }
   }
 
   // --- print: the questions, then the answer key on the next pages -------------------------------

@@ -16,6 +16,7 @@ import { downloadText, problem } from "../javascripts/engine-status.js";
 import { situation } from "./situation.js";
 import { summaryLine } from "../javascripts/results.js";
 import { turnPlan } from "../javascripts/turn-plan.js";
+import { copyLink, shareButton } from "../javascripts/share.js";
 import "./exam.js";
 
 const SCORE_KEY = "end-of-match:training:score:v1";
@@ -170,7 +171,8 @@ function setUp(root) {
     });
     const share = el("button", { type: "button", class: "md-button training-share" }, strings.share);
     const shareStatus = el("span", { class: "training-share-status", role: "status" });
-    share.addEventListener("click", () => copyLink(shareStatus));
+    share.addEventListener("click", () => copyLink(strings, location.href, shareStatus));
+    const sheet = shareButton(strings, () => location.href, shareStatus);
     box.replaceChildren(
       meta,
       el("h2", {}, strings.situation),
@@ -178,7 +180,7 @@ function setUp(root) {
       el("p", { class: "training-prompt", id: "training-prompt" }, q.prompt),
       choices,
       el("div", { class: "training-feedback", tabindex: "-1", hidden: "" }),
-      el("p", { class: "training-share-line" }, share, shareStatus));
+      el("p", { class: "training-share-line" }, ...(sheet ? [sheet] : []), share, shareStatus));
     box.scrollIntoView({ block: "start", behavior: reducedMotion() ? "auto" : "smooth" });
     choices.querySelector("button").focus({ preventScroll: true });
   }
@@ -364,15 +366,6 @@ function setUp(root) {
   });
   addEventListener("storage", (event) => { if (event.key === SCORE_KEY) showScores(); });
   showScores();
-
-  async function copyLink(statusLine) {
-    try {
-      await navigator.clipboard.writeText(location.href);
-      statusLine.textContent = strings.copied;
-    } catch {
-      statusLine.textContent = `${strings.copy_failed} ${location.href}`;
-    }
-  }
 
   // --- start ----------------------------------------------------------------------------------
   addEventListener("hashchange", followLink);
