@@ -1,0 +1,90 @@
+"""The Japanese messages read naturally: what a comparison compares is named, a phrase is not
+repeated within a sentence, and a player's letter stands apart from the Japanese beside it.
+
+- 「ライフ総量が A 15 – B 9 なら、最も多い A が…」 drops the noun after 最も; the sentence
+  reads 「ライフ総量が多い A が…」.
+- 「この裁定は、この版が選択されたため、この版を続けているイベントとして、この版を適用します。」
+  says この版 three times.
+- A player's or team's letter, written or a placeholder, has a space on each side next to
+  Japanese: 「A の勝ち」, 「プレイヤー B」, 「A または B」 (punctuation needs none).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parents[1]
+CATALOGS = [ROOT / "translations" / domain / "ja.po" for domain in ("rules_engine", "site")]
+
+JAPANESE = r"[ぁ-んァ-ヶー一-龥]"
+# A comparison word that names a player, with no noun for what is compared before it.
+BARE_SUPERLATIVE = re.compile(r"(?<![がはのも])最も(?:多い|高い|少ない|低い)\s*\{(?:player|winner|loser|other|team)\}")
+# A player's letter or placeholder touching Japanese.
+LETTER = r"(?:(?<![A-Za-z0-9.\-])[AB](?![A-Za-z0-9.])|\{(?:player|winner|loser|other|team)\})"
+UNSPACED = re.compile(rf"{JAPANESE}{LETTER}|{LETTER}{JAPANESE}")
+DEMONSTRATIVE = re.compile(r"この[ァ-ヶー一-龥]+")
+
+
+def messages() -> Iterator[tuple[str, str]]:
+    for path in CATALOGS:
+        with path.open("rb") as handle:
+            catalog = read_po(handle)
+        for message in catalog:
+            strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+            for string in strings:
+                if message.id and string:
+                    key = message.id if isinstance(message.id, str) else message.id[0]
+                    yield f"{path.parent.name}/ja.po {key!r}", string
+
+
+def bare_superlatives(text: str) -> list[str]:
+    return BARE_SUPERLATIVE.findall(text)
+
+
+def repeated_phrases(text: str) -> list[str]:
+    found = []
+    for sentence in re.split(r"[。！？]", text):
+        counts: dict[str, int] = {}
+        for phrase in DEMONSTRATIVE.findall(sentence):
+            counts[phrase] = counts.get(phrase, 0) + 1
+        found += [phrase for phrase, count in counts.items() if count >= 3]
+    return found
+
+
+def unspaced_letters(text: str) -> list[str]:
+    return [m[0] for m in UNSPACED.finditer(text)]
+
+
+@pytest.mark.parametrize("check", [bare_superlatives, repeated_phrases, unspaced_letters],
+                         ids=lambda check: check.__name__)
+def test_the_japanese_messages(check) -> None:
+    assert [f"{where}: {found}" for where, text in messages() for found in check(text)] == []
+
+
+def test_the_japanese_pages_space_a_players_letter() -> None:
+    found = []
+    for page in sorted((ROOT / "docs" / "ja").rglob("*.md")):
+        for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
+            found += [f"{page.relative_to(ROOT)}:{number}: {m}" for m in unspaced_letters(line)]
+    assert found == []
+
+
+@pytest.mark.parametrize("check, text, caught", [
+    (bare_superlatives, "その時点のライフ総量が {score} なら、最も多い {player} がゲームとマッチに勝利します。", True),
+    (bare_superlatives, "影響力が {score} なら、最も高い {player} がゲームとマッチに勝利します。", True),
+    (bare_superlatives, "ステップ3：影響力が最も高い {player} がゲームに勝利します（{score}）。", False),
+    (bare_superlatives, "ライフ総量が多い {player} がゲームとマッチに勝利します。", False),
+    (repeated_phrases, "この裁定は、この版が選択されたため、この版を続けているイベントとして、この版を適用します。", True),
+    (repeated_phrases, "この版が選択されたため、この裁定は、それを続けているイベントのものとして適用します。", False),
+    (unspaced_letters, "プレイヤー{player}", True), (unspaced_letters, "チームB", True),
+    (unspaced_letters, "{field}：AまたはB。", True), (unspaced_letters, "{player}の追加ターン", True),
+    (unspaced_letters, "プレイヤー {player}", False), (unspaced_letters, "A の勝ち", False),
+    (unspaced_letters, "{field}：A、B または引き分け。", False), (unspaced_letters, "V.B節", False),
+])
+def test_the_checks_catch_what_they_are_for(check, text: str, caught: bool) -> None:
+    assert bool(check(text)) is caught
