@@ -35,7 +35,7 @@ def test_the_title_and_what_to_do_fill_a_phones_first_screen(page: Any, site_ser
                 return {top: rect.top, bottom: rect.bottom, height: rect.height};
               };
               return {scrolled: window.scrollY, height: window.innerHeight,
-                      title: box("article h1"), summary: box("article h1 + .site-summary"),
+                      title: box("article h1"), summary: box("article h1 ~ .site-summary"),
                       button: box(".site-summary a[href='#checker']")};
             }""")
             for name in ("title", "summary", "button"):

@@ -253,7 +253,7 @@ def test_every_paragraph_mark_is_big_enough_to_tap_and_readable(phone: Any, site
     phone.emulate_media(color_scheme=scheme)
     for path in ("grand-archive/end-of-match/", "ja/mtg/end-of-match/", "glossary/"):
         phone.goto(f"{site_server}{path}")
-        marks = phone.locator(".md-typeset a.site-permalink, .md-typeset a.headerlink")
+        marks = phone.locator(".md-typeset a.site-permalink, .md-typeset :not(h1) > a.headerlink")
         assert marks.count() > 5, path
         measured = marks.evaluate_all("(all, contrast) => all.map((e) => { const r = e.getBoundingClientRect();"
                                       " const s = getComputedStyle(e);"
