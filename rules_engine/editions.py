@@ -36,11 +36,11 @@ class Edition:
     url: str
     holds: Holds  # the official text (as published here), or a summary by this site
     rules_version: str  # msgid: the heading of a ruling under this edition
-    changes: str  # msgid: what this edition changed for the end of a match
+    changes: str  # msgid: what this edition changed for the end of a match (the oldest held of a game: what its procedure is)
     anchor: str  # where the edition is published: page#anchor, relative to a language's root
     sources: tuple[str, ...] = ()  # for a summary: the documents it was made from
     short: str = ""  # msgid: the name a form's choice shows
-    # The dates are those of North America and Europe only (Konami's TCG there; elsewhere they are
+    # The dates are those of North America, Latin America and Europe only (Konami's TCG there; elsewhere they are
     # not known): a ruling, a form and a page that state them say so.
     regional: bool = False
     # msgid: whose date ``effective`` is, when it is not the date of those regions (Yu-Gi-Oh! v2.3:
@@ -148,7 +148,7 @@ EDITIONS: tuple[Edition, ...] = (
         url="https://trg.gatcg.com/",
         holds="text",
         rules_version=N_("Grand Archive TCG Tournament Rules & Guidelines, End of Match Procedures (online edition)"),
-        changes=N_("The only edition this site holds: the online Tournament Rules & Guidelines, which carry no date."),
+        changes=N_("Overtime once time is called, then, in single elimination, the steps that decide the match winner. It is the only edition this site holds: the online Tournament Rules & Guidelines, which carry no date."),
         # Grand Archive TCG was released in 2023 (its first set, Dawn of Ashes): no edition of its
         # rules can have been in force before that year.
         not_before="2023-01-01",
@@ -178,7 +178,7 @@ EDITIONS: tuple[Edition, ...] = (
         url="https://www.yugioh-card.com/en/play/tournament-policy/",
         holds="summary",
         rules_version=N_("Yu-Gi-Oh! TCG Tournament Policy v2.5, End of Match Procedure: this site's summary"),
-        changes=N_("The double loss: when time ends before a Duelist has won the match, both Duelists receive a loss; no Life Points are compared and no Phase or turn is finished. Top Cut matches and the final are no longer timed."),
+        changes=N_("The double loss: when time is called before a Duelist has won the match, both Duelists receive a loss; no Life Points are compared and no Phase or turn is finished. Top Cut matches and the final are no longer timed."),
         anchor="yugioh/end-of-match/#v2-5",
         short=N_("Policy v2.5"),
         regional=True,
@@ -273,7 +273,7 @@ def long_date(lang: str, day: str) -> str:
 
 def dates_in_force(lang: str, e: Edition) -> str:
     """When an edition was in force, in words: since 5 September 2025; 20 September 2024 to 4 September 2025; undated.
-    A regional edition's dates are North America's and Europe's: whoever states them says so."""
+    A regional edition's dates are North America's, Latin America's and Europe's: whoever states them says so."""
     if e.effective is None:
         return translate(lang, N_("undated"))
     if e.replaced is None:
@@ -286,11 +286,11 @@ def dates_where(lang: str, e: Edition) -> str:
     """An edition's dates in words, naming the regions they belong to when they are not everyone's."""
     if e.regional and e.effective_of and e.effective and e.replaced:
         # Its start there is not known: the date it has is another's (Yu-Gi-Oh! v2.3: Konami Europe's edition).
-        return translate(lang, N_("in force until {until} in North America and Europe; this site rules under {whose}, in force from {effective}"),
+        return translate(lang, N_("in force until {until} in North America, Latin America and Europe; this site rules under {whose}, in force from {effective}"),
                          until=long_date(lang, day_before(e.replaced)), effective=long_date(lang, e.effective),
                          whose=translate(lang, e.effective_of))
     dates = dates_in_force(lang, e)
-    return translate(lang, N_("{dates} in North America and Europe"), dates=dates) if e.regional else dates
+    return translate(lang, N_("{dates} in North America, Latin America and Europe"), dates=dates) if e.regional else dates
 
 
 def edition_label(lang: str, edition_id: str) -> str:

@@ -34,8 +34,9 @@ DECIDED_BY_LABELS: dict[str, str] = {
     "turn-by-turn": N_("turn by turn"),
     "new-duel": N_("the new Duel"),
     "not-covered": N_("not covered by the text"),
-    "stopped": N_("the Duel stops when time ends"),
-    "time-ended": N_("time ended before a Duelist won the match"),
+    # Said after "Duel in progress" (the row's label): never the Duel a second time.
+    "stopped": N_("stops when time is called, with no result"),
+    "time-ended": N_("time was called before a Duelist won the match"),
 }
 
 # Yu-Gi-Oh! says Duel where the other games say game: these codes have their own words there
@@ -50,7 +51,7 @@ YUGIOH_DECIDED_BY_LABELS: dict[str, str] = {
 }
 
 NEXT_LABELS: dict[str, str] = {
-    "sudden-death": N_("Sudden death: the game in progress goes on, or a new game is played if none is in progress, with the added state-based action: a player without the highest life total loses."),
+    "sudden-death": N_("Sudden death: the game in progress goes on, or a new game is played if none is in progress, with the added state-based action, under which a player without the highest life total loses."),
     "finish-turn": N_("Finish the current turn; if Life Points are still equal, continue turn by turn."),
     "new-duel": N_("Start a new Duel: four turns, two each; a random method picks a Duelist, who chooses who goes first."),
     "finish-phase": N_("Play to the end of the current Phase, then compare Life Points."),

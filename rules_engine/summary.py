@@ -51,17 +51,17 @@ PLAN = frozenset({EXTENSION, MTG_FINISH, MTG_NEXT, GA_FINISH, GA_NEXT, GA_WHEN_C
 IF_DRAW_WIN = N_("If nobody wins by then, the game is a draw and {player} wins the match; record {record}.")
 IF_DRAW_DRAW = N_("If nobody wins by then, the game is a draw and so is the match; record {record}.")
 IF_LIFE = N_("If nobody wins by then and the life totals are then {score}, {player} has the highest and wins the game and the match; record {record}.")
-IF_LIFE_EQUAL = N_("If nobody wins by then and the life totals are then equal ({life}), the game goes on with an added state-based action: a player who does not have the highest life total loses the game, and the match.")
+IF_LIFE_EQUAL = N_("If nobody wins by then and the life totals are then equal ({life}), the game goes on with an added state-based action, under which a player who does not have the highest life total loses the game, and the match.")
 # Two-Headed Giant: the teams are the players (MTR: teams are treated as a single player).
-IF_LIFE_EQUAL_TEAM = N_("If nobody wins by then and the life totals are then equal ({life}), the game goes on with an added state-based action: a team that does not have the highest life total loses the game, and the match.")
+IF_LIFE_EQUAL_TEAM = N_("If nobody wins by then and the life totals are then equal ({life}), the game goes on with an added state-based action, under which a team that does not have the highest life total loses the game, and the match.")
 IF_AVAILABLE_LIFE = N_("If nobody wins by then and available life is then {score}, {player}'s champion has the highest and {player} wins the game and the match; record {record}.")
 IF_INFLUENCE = N_("If nobody wins by then, and available life is then equal ({life}) and influence {score}, {player} has the highest influence and wins the game and the match; record {record}.")
 IF_MAIN_DECK = N_("If nobody wins by then, and available life ({life}) and influence ({influence}) are then equal and the main decks hold {score} cards, {player} has the most cards and wins the game and the match; record {record}.")
 IF_FINAL_TURN = N_("If nobody wins by then and available life ({life}), influence ({influence}) and main decks ({cards} cards) are then all equal, {player}, who took the final turn, wins the game and the match; record {record}.")
 IF_GAME_WINS = N_("If nobody wins by then, {player} has more game wins ({score}) and wins the match; record {record}.")
 # A plan made at the time call: what decides the game when the procedure reaches it.
-IF_COMPARE_LIFE = N_("If nobody wins by then, the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action: a player who does not have the highest life total loses the game.")
-IF_COMPARE_LIFE_TEAM = N_("If nobody wins by then, the team with the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action: a team that does not have the highest life total loses the game.")
+IF_COMPARE_LIFE = N_("If nobody wins by then, the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action, under which a player who does not have the highest life total loses the game.")
+IF_COMPARE_LIFE_TEAM = N_("If nobody wins by then, the team with the highest life total wins the game and the match; if life totals are equal, the game goes on with an added state-based action, under which a team that does not have the highest life total loses the game.")
 IF_STEPS_FROM_2 = N_("If nobody wins by then, the tiebreak steps decide the game and the match: the highest available life (life stat minus damage), then the highest influence, then the most cards in the main deck, then the player who took the final turn.")
 IF_STEPS_FROM_3 = N_("If nobody wins by then and available life is then equal ({life}), the highest influence decides the game and the match, then the most cards in the main deck, then the player who took the final turn.")
 IF_STEPS_FROM_4 = N_("If nobody wins by then and available life ({life}) and influence ({influence}) are then equal, the most cards in the main deck decide the game and the match, then the player who took the final turn.")
@@ -85,8 +85,8 @@ ADD_UP_UNKNOWN_DRAW_AFTER = N_("Call the head judge: the game ended in a draw in
 # The match.
 MATCH_WON = N_("{player} wins the match; record {record}.")
 MATCH_DRAW = N_("The match is a draw; record {record}.")
-SUDDEN_DEATH_GAME = N_("Game wins are equal ({score}): a new game decides the match, with an added state-based action: a player who does not have the highest life total loses the game.")
-SUDDEN_DEATH_GAME_TEAM = N_("Game wins are equal ({score}): a new game decides the match, with an added state-based action: a team that does not have the highest life total loses the game.")
+SUDDEN_DEATH_GAME = N_("Game wins are equal ({score}): a new game decides the match, with an added state-based action, under which a player who does not have the highest life total loses the game.")
+SUDDEN_DEATH_GAME_TEAM = N_("Game wins are equal ({score}): a new game decides the match, with an added state-based action, under which a team that does not have the highest life total loses the game.")
 SUDDEN_DEATH_GAME_WON = N_("{player} won the sudden-death game and wins the match; record {record}.")
 GA_BETWEEN_GAMES = N_("Call the head judge: time was called between games with equal game wins ({score}), which the text does not cover in single elimination.")
 GA_LEVELLED = N_("Call the head judge: game wins are now equal ({score}), and the text does not say how single elimination goes on from there.")
@@ -136,7 +136,8 @@ ASSUMES_TURN_ZERO_PENALTY = N_("If a Slow Play penalty was given during turn 0, 
 ASSUMES_LATER_EDITION = N_("This applies the newest edition this site holds, last checked on {checked_date}: a later edition may change this ruling.")
 ASSUMES_UNDATED = N_("This assumes that the rules this site holds, which are undated, were in force on the event's date.")
 ASSUMES_V2_5 = N_("This rests on this site's summary of Policy v2.5 and takes the event to follow it: for an event that keeps the earlier procedure, choose the edition v2.3.")
-ASSUMES_V2_5_EXTENSION = N_("That the round's time ends when the time extension does is this site's reading.")
+ASSUMES_V2_5_EXTENSION = N_("That time is called for the match when the time extension ends is this site's reading.")
+ASSUMES_TWO_EXTRA_TURNS = N_("This counts two extra turns for {player}, one pending at the time call and one created during turn 0: if they are one and the same, enter it once.")
 ASSUMES_GA_TURN_ZERO = N_("That {player}'s turn is turn 0 is this site's reading: the text says only that it starts the turn counter.")
 ASSUMES_GA_FINAL_TURN = N_("This takes turn {turn} as the final turn: if the five minutes ran out during an earlier turn, give that turn for a new ruling.")
 
@@ -148,11 +149,12 @@ ASSUMPTIONS: dict[str, str] = {
     "a later edition may change this ruling": "later-edition",
     "which is undated: it cannot tell whether it was in force that day": "undated",
     "This ruling takes the event to follow Policy v2.5": "v2.5",
-    "this site reads that the round's time ends when the extension does": "v2.5-extension",
+    "this site reads that time is called for the match when the extension ends": "v2.5-extension",
     "This ruling is for the moment the extension ends": "extension",
     "the End of Match procedure starts when it ends, and this ruling is for that moment": "extension",
     "This site's reading: {player}'s turn is turn 0": "ga-turn-zero",
     "The final turn is taken to be turn {turn}": "ga-final-turn",
+    "This ruling counts two extra turns for {player}": "two-extra-turns",
 }
 
 STATED_ELSEWHERE: dict[str, str] = {
@@ -193,6 +195,8 @@ def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
         return phrase(EXTENSION, minutes=minutes(s.time_extension_minutes))
     if key == "ga-turn-zero":
         return phrase(ASSUMES_GA_TURN_ZERO, player=params["player"])
+    if key == "two-extra-turns":
+        return phrase(ASSUMES_TWO_EXTRA_TURNS, player=params["player"])
     if key == "ga-final-turn":
         return phrase(ASSUMES_GA_FINAL_TURN, turn=params["turn"])
     return phrase({"warning": ASSUMES_WARNING, "turn-zero-penalty": ASSUMES_TURN_ZERO_PENALTY, "undated": ASSUMES_UNDATED,

@@ -70,7 +70,7 @@ TITLES: dict[str, str] = {
     "ygo-edition": N_("The editions published here"),
     "ygo-tcg-not-ocg-note": N_("The TCG Policy, not the OCG rules"),
     "ygo-v2-5-summary-note": N_("v2.5: this site's summary and its sources"),
-    "ygo-v2-5-double-loss": N_("v2.5: time ends, both Duelists lose"),
+    "ygo-v2-5-double-loss": N_("v2.5: time is called, both Duelists lose"),
     "ygo-v2-5-top-cut-untimed": N_("v2.5: Top Cuts are not timed"),
     "ygo-v2-5-not-known": N_("v2.5: what this site does not know"),
     "ygo-policy-version-note": N_("v2.3: an earlier edition"),

@@ -182,6 +182,14 @@ def test_every_concept_has_a_term_in_each_language_that_its_own_rules_accept() -
     ("ja", "ターン・プレイヤーがそのターンを終え", None), ("ja", "ターンを行っているプレイヤー", None),
     ("ja", "この「延長」に関する手順は", "mtg"), ("ja", "試合時間終了が告げられた時に", "mtg"),
     ("pt", "abra o verificador e registre o resultado do jogo", None),
+    # One term for the time call in a ruling, and for the record's label (en-fr reading of 28 Nov 2026, C1–C3).
+    ("en", "Duel in progress: stops when time ends, with no result", "yugioh"),
+    ("en", "time ended before a Duelist won the match", "yugioh"), ("en", "v2.5: time ends, both Duelists lose", "yugioh"),
+    ("fr", "Duel en cours : s’arrête à la fin de la ronde, sans résultat", "yugioh"),
+    ("fr", "fin de la ronde avant qu’un Duelliste ait gagné le match", "yugioh"),
+    ("fr", "Bilan : A 1 – B 0 – égalités 1", None), ("pt", "Placar: A 1 – B 0 – empates 1", None),
+    ("ja", "戦績：A 1 – B 0 – 引き分け 1", None),
+    ("fr", "la partie continue avec une action basée sur un état supplémentaire", "mtg"),
 ])
 def test_each_variant_found_in_review_is_caught(lang: str, text: str, game: str | None) -> None:
     assert violations(lang, text, game)

@@ -323,7 +323,7 @@ def v2_3_end_without_region(lang: str, text: str) -> bool:
 
 def test_a_v2_3_end_date_without_its_region_is_caught() -> None:
     assert v2_3_end_without_region("en", "v2.3, in force until 4 September 2025")
-    assert not v2_3_end_without_region("en", "v2.3, in force until 4 September 2025 in North America and Europe")
+    assert not v2_3_end_without_region("en", "v2.3, in force until 4 September 2025 in North America, Latin America and Europe")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -335,7 +335,7 @@ def test_v2_3_end_date_names_its_region(lang: str) -> None:
 
 
 def test_a_message_names_the_region_once() -> None:
-    # pt-ja (reading 14): 「北米とヨーロッパで現在施行中の…（北米とヨーロッパで…施行）」: the second time is "there".
+    # pt-ja (reading 14): 「北米・ラテンアメリカ・ヨーロッパで現在施行中の…（北米・ラテンアメリカ・ヨーロッパで…施行）」: the second time is "there".
     found = [f"{where}" for where, text in texts() if where.startswith("translations")
              for lang, region in REGION.items() if f"/{lang}.po" in where and text.count(region) > 1]
     assert found == []
@@ -508,8 +508,8 @@ def test_a_gloss_is_given_once_per_page() -> None:
 
 # Konami's text says "Game" where this site says Duel: the Yu-Gi-Oh! page says so before the
 # first paragraph of that text, in every language.
-GAME_IS_DUEL = {"en": "Konami's text calls a Duel a “Game”", "fr": "Le texte de Konami appelle un Duel « Game »",
-                "pt": "O texto da Konami chama um Duelo de “Game”", "ja": "Konami の本文はデュエルを「Game」と呼んでいます"}
+GAME_IS_DUEL = {"en": "Konami's text calls a Duel a “Game”", "fr": "Le texte anglais de Konami appelle un Duel « Game »",
+                "pt": "O texto em inglês da Konami chama um Duelo de “Game”", "ja": "Konami の英語の本文はデュエルを「Game」と呼んでいます"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -528,3 +528,91 @@ def test_a_site_reading_follows_the_rule_it_reads() -> None:
     for lang in LANGUAGES:
         ids = list(paragraphs(ROOT / "docs" / lang / "grand-archive" / "end-of-match.md"))
         assert ids.index("ga-turn-zero-reading") == ids.index("ga-end-of-turn-call") + 1, lang
+
+
+# --- Yu-Gi-Oh! v2.5: where it is in force ---------------------------------------------------
+# Konami KDE-US's Policy covers North America and Latin America & the Caribbean, so v2.5 took effect there
+# on the same day as in North America; Europe follows KDE-E's edition. A line that names North America for
+# an edition's dates names Latin America too: a Latin American judge is never told the site does not know.
+LATIN = {"en": "Latin America", "fr": "Amérique latine", "pt": "América Latina", "ja": "ラテンアメリカ"}
+
+
+def lang_of(where: str) -> str | None:
+    match = re.match(r"docs/(\w\w)/|translations/\w+/(\w\w)\.po", where)
+    return (match[1] or match[2]) if match else None
+
+
+def region_texts() -> Iterator[tuple[str, str, str]]:
+    """(where, language, text) of every page line, catalog entry and English message."""
+    for where, text in texts():
+        if (lang := lang_of(where)) is not None:
+            yield where, lang, text
+    for template in sorted((ROOT / "translations").glob("*/*.pot")):
+        with template.open("rb") as handle:
+            for message in read_po(handle):
+                if message.id:
+                    yield f"{template.relative_to(ROOT)}: {message.id!r}", "en", str(message.id)
+
+
+def north_without_latin(lang: str, text: str) -> bool:
+    return REGION[lang] in text and LATIN[lang] not in text
+
+
+def test_north_america_without_latin_america_is_caught() -> None:
+    assert north_without_latin("en", "in force since 5 September 2025 in North America and Europe")
+    assert north_without_latin("fr", "hors d’Amérique du Nord et d’Europe")
+    assert not north_without_latin("ja", "北米・ラテンアメリカ・ヨーロッパで2025年9月5日施行")
+
+
+def test_every_text_that_names_north_america_names_latin_america() -> None:
+    found = [where for where, lang, text in region_texts() if north_without_latin(lang, text)]
+    assert found == []
+
+
+def test_a_v2_5_ruling_names_latin_america_in_every_language() -> None:
+    for lang in LANGUAGES:
+        said = as_text(judge({"game": "yugioh", "round": "swiss", "games_won": [1, 0], "time_called": "during-game"}, lang), lang)
+        assert LATIN[lang] in said, (lang, said)
+
+
+# --- The English page's quotations: a slip of the quoted text is marked [sic] -----------------------------
+# The Annotated MTR's own typos are quoted as written (the quotation is verbatim), each followed by [sic].
+QUOTED_SLIPS = {"docs/en/mtg/end-of-match.md": ("report there", "A some events")}
+SIC_AFTER = {"report there": "report there [sic]", "A some events": "A [sic] some events"}
+
+
+@pytest.mark.parametrize("page, slips_quoted", sorted(QUOTED_SLIPS.items()))
+def test_a_quoted_slip_is_marked_sic(page: str, slips_quoted: tuple[str, ...]) -> None:
+    text = (ROOT / page).read_text(encoding="utf-8")
+    for slip in slips_quoted:
+        bare = text.replace(SIC_AFTER[slip], "")
+        assert slip not in bare, (page, slip)
+        assert SIC_AFTER[slip] in text, (page, slip)
+
+
+# --- What a translated page says of Konami's word "Game" --------------------------------------------------
+# Only the English page shows Konami's text, which says Game: a translated page says Duel throughout, so it
+# never tells its reader to read Game as Duel (en-fr D5).
+READ_GAME_AS_DUEL = {"en": "where it says Game, read Duel", "fr": "lisez Duel", "pt": "leia Duelo", "ja": "本文の Game は"}
+THIS_TRANSLATION = {"fr": "cette traduction dit Duel", "pt": "esta tradução diz Duelo", "ja": "この翻訳では"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_game_duel_note_is_true_on_each_page(lang: str) -> None:
+    text = (ROOT / "docs" / lang / "yugioh" / "end-of-match.md").read_text(encoding="utf-8")
+    if lang == "en":
+        assert READ_GAME_AS_DUEL["en"] in text
+    else:
+        assert READ_GAME_AS_DUEL[lang] not in text and THIS_TRANSLATION[lang] in text, lang
+
+
+# --- The home page's card: Grand Archive's overtime is a limit, worded as the comparison page words it ------
+WHICHEVER_FIRST = {"en": "3 turns or 5 minutes, whichever comes first", "fr": "3 tours ou 5 minutes, selon ce qui arrive en premier",
+                   "pt": "3 turnos ou 5 minutos, o que ocorrer primeiro", "ja": "3ターンか5分の早いほう"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_home_card_gives_grand_archives_overtime_as_a_limit(lang: str) -> None:
+    home = (ROOT / "docs" / lang / "index.md").read_text(encoding="utf-8")
+    card = next(line for line in home.splitlines() if "](grand-archive/end-of-match.md)" in line)
+    assert WHICHEVER_FIRST[lang] in card, (lang, card)

@@ -158,7 +158,7 @@ def _misconceptions(lang: str) -> dict[str, str]:
         "procedure-starts-at-time-call": _("With a time extension, the procedure begins when the extension ends, not when the round's time is called."),
         "unfinished-yugioh-swiss-game-is-a-draw": _("Under Policy v2.3, in Swiss, an unfinished Duel is not simply a draw: play continues to the end of the current Phase, and Life Points decide it."),
         "life-decides-even-with-unequal-game-wins": _("Life totals decide only when game wins are equal; otherwise the unfinished game is a draw and the player with more game wins takes the match."),
-        "earlier-result-under-policy-v2-5": _("That was Policy v2.3's rule. Under Policy v2.5, when time ends before a Duelist has won the match, both Duelists receive a loss: a Duelist ahead in Duels won does not win, and a match no longer ends in a draw."),
+        "earlier-result-under-policy-v2-5": _("That was Policy v2.3's rule. Under Policy v2.5, when time is called before a Duelist has won the match, both Duelists receive a loss: a Duelist ahead in Duels won does not win, and a match no longer ends in a draw."),
         "earlier-plan-under-policy-v2-5": _("That was Policy v2.3's procedure. Under Policy v2.5 the Duel stops when time is called: no Phase or turn is finished, no Life Points are compared, and both Duelists receive a loss."),
     }
     named = {m.__name__.replace("_", "-") for group in engine_training.MISCONCEPTIONS.values() for m in group}

@@ -128,7 +128,7 @@ HOLDS_TEXT = {
     ("yugioh", "en"): N_("**What this site holds:** Konami's English text, with the paragraphs it does not show (how Rule 1's decision is made, and Rule 3) restated by this site and marked."),
     ("yugioh", "*"): N_("**What this site holds:** this site's translation of Konami's English text, with the paragraphs that text does not show (how Rule 1's decision is made, and Rule 3) restated by this site and marked."),
 }
-REGIONS = {("yugioh", "2.5"): N_("in North America and Europe; when it took effect elsewhere is not known to this site")}
+REGIONS = {("yugioh", "2.5"): N_("in North America, Latin America and Europe; when it took effect elsewhere is not known to this site")}
 # What a procedure page's text is, when it is not a text of the edition the page follows (the
 # note names that edition; this says whose text, of which edition, is shown).
 TEXT_SHOWN = {
@@ -202,7 +202,7 @@ def editions_page(lang: str) -> str:
                 # Japanese text takes full-width parentheses, unspaced.
                 items[-1] += f"（{region}）" if lang == "ja" else f" ({region})"
             if edition.replaced is not None and newer is not None:
-                replaced = (_("**Replaced:** on %(date)s in North America and Europe, by %(title)s")
+                replaced = (_("**Replaced:** on %(date)s in North America, Latin America and Europe, by %(title)s")
                             if edition.regional else _("**Replaced:** on %(date)s, by %(title)s"))
                 items.append(replaced % {"date": long_date(lang, edition.replaced), "title": translate(lang, newer.title)})
             if edition.replaced is not None and edition.anchor == editions[0].anchor:
@@ -213,7 +213,11 @@ def editions_page(lang: str) -> str:
                              % {"sources": source_list(lang, edition.sources)})
             else:
                 items.append(_(HOLDS_TEXT.get((edition.game, lang)) or HOLDS_TEXT[(edition.game, "*")]))
-            items.append(_("**What it changed for the end of a match:** %(changes)s")
+            # The oldest edition held of a game changed nothing this site can show (no earlier one is held): its
+            # entry says what its procedure is, under a label that says so.
+            oldest = position == len(editions) - 1
+            items.append((_("**Its procedure for the end of a match:** %(changes)s") if oldest else
+                          _("**What it changed for the end of a match:** %(changes)s"))
                          % {"changes": translate(lang, edition.changes)})
             items.append(_("**Document:** [%(document)s](%(url)s)") % {
                 "document": translate(lang, edition.document), "url": edition.url})
@@ -298,6 +302,6 @@ def on_page_context(context: dict[str, Any], page: Page, config: MkDocsConfig, n
         lang = config.theme["language"]
         date = long_date(lang, current.effective)
         if current.regional:  # the engine's words for the regions, as every other edition date says them
-            date = translate(lang, "{dates} in North America and Europe", dates=date)
+            date = translate(lang, "{dates} in North America, Latin America and Europe", dates=date)
         context["site_summary"] = {"title": translate(lang, current.title), "date": date}
     return context

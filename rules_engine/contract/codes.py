@@ -26,12 +26,12 @@ DECIDED_BY: dict[str, str] = {
     "new-duel": "Yu-Gi-Oh! single elimination: the new Duel the procedure starts",
     "not-covered": "the source text does not cover this situation",
     "stopped": "Yu-Gi-Oh! v2.5: the Duel in progress stops at the time call, with no result (`current_game.result` null)",
-    "time-ended": "Yu-Gi-Oh! v2.5: time ended before a Duelist won the match: both Duelists receive a loss (`match.result` \"double-loss\")",
+    "time-ended": "Yu-Gi-Oh! v2.5: time was called before a Duelist won the match: both Duelists receive a loss (`match.result` \"double-loss\")",
 }
 
 # What the players must do next while a result is not final: `match.next`.
 NEXT: dict[str, str] = {
-    "sudden-death": "Magic: continue the game (or start a new one between games) with the added state-based action: a player without the highest life total loses",
+    "sudden-death": "Magic: continue the game (or start a new one between games) with the added state-based action, under which a player without the highest life total loses",
     "finish-turn": "Yu-Gi-Oh!: Life Points are equal after the current Phase: finish the current turn, then turn by turn",
     "new-duel": "Yu-Gi-Oh!: start a new Duel of four turns, two each",
     "finish-phase": "Yu-Gi-Oh! v2.3: play to the end of the current Phase, then the Duelist with more Life Points wins the Duel",

@@ -270,7 +270,7 @@ def _applies(spec: Field, top: dict[str, Any]) -> bool:
 _ONLY_WHEN = {
     "time_called": N_("{field}: not part of this scenario: only when time is called during a game ({other_field})."),
     "round": N_("{field}: not part of this scenario: only in single elimination ({other_field})."),
-    "edition": N_("{field}: not part of this scenario: under Policy v2.5, the Duel stops when time is called; only under the earlier edition, v2.3 ({other_field})."),
+    "edition": N_("{field}: not part of this scenario: it is asked only under the earlier edition, v2.3 ({other_field}); under Policy v2.5, the Duel stops when time is called."),
 }
 
 

@@ -42,7 +42,7 @@ def say_edition(s: Scenario, r: Ruling) -> None:
             r.say(note, N_("No event date given: this ruling applies {title_text}, the only edition this site holds (the publisher's text is undated); this site last checked it on {checked_date}."),
                   title_text=e.title, checked_date=CHECKED)
         else:
-            r.say(note, N_("No event date given: this ruling applies the rules in force today in North America and Europe, {title_text}, in force there since {effective_date} (the newest edition this site holds, last checked on {checked_date}).")
+            r.say(note, N_("No event date given: this ruling applies the rules in force today in North America, Latin America and Europe, {title_text}, in force there since {effective_date} (the newest edition this site holds, last checked on {checked_date}).")
                   if e.regional else
                   N_("No event date given: this ruling applies the rules in force today, {title_text}, in force since {effective_date} (the newest edition this site holds, last checked on {checked_date})."),
                   title_text=e.title, effective_date=e.effective, checked_date=CHECKED)
@@ -57,10 +57,10 @@ def say_edition(s: Scenario, r: Ruling) -> None:
                   event_date=day, title_text=e.title, checked_date=CHECKED)
         elif e.regional and e.effective_of:
             # The start date is one publisher's (Konami Europe's): not claimed for every region.
-            r.say(note, N_("Event on {event_date}: the rules in force that day in North America and Europe are {title_text}; this site rules under {whose_text}, in force from {effective_date}."),
+            r.say(note, N_("Event on {event_date}: the rules in force that day in North America, Latin America and Europe are {title_text}; this site rules under {whose_text}, in force from {effective_date}."),
                   event_date=day, title_text=e.title, effective_date=e.effective, whose_text=e.effective_of)
         else:
-            r.say(note, N_("Event on {event_date}: the rules in force that day in North America and Europe are {title_text}, in force there since {effective_date}.")
+            r.say(note, N_("Event on {event_date}: the rules in force that day in North America, Latin America and Europe are {title_text}, in force there since {effective_date}.")
                   if e.regional else
                   N_("Event on {event_date}: the rules in force that day are {title_text}, in force since {effective_date}."),
                   event_date=day, title_text=e.title, effective_date=e.effective)
@@ -74,18 +74,18 @@ def say_edition(s: Scenario, r: Ruling) -> None:
     newer = held[held.index(e) + 1].title  # the edition that replaced it (not always the newest)
     if s.edition_basis == "chosen" and s.event_date is not None and s.event_date >= e.replaced:
         # Chosen for a later event: an event may keep it, and a regional edition's end is not known everywhere.
-        r.say(note, N_("Event on {event_date}: in North America and Europe this edition had been replaced on {replaced_date} by {newer_text}; this ruling applies it because it was chosen, for an event that keeps it or one in a region where it was still in force.")
+        r.say(note, N_("Event on {event_date}: in North America, Latin America and Europe this edition had been replaced on {replaced_date} by {newer_text}; this ruling applies it because it was chosen, for an event that keeps it or one in a region where it was still in force.")
               if e.regional else
               N_("Event on {event_date}: this edition had been replaced on {replaced_date} by {newer_text}; this ruling applies it because it was chosen, for an event that keeps it."),
               event_date=s.event_date, replaced_date=e.replaced, newer_text=newer)
     elif s.event_date is not None and s.event_date < e.replaced:
         # A past event: the edition was the one in force; its replacement came later.
-        r.say(note, N_("That edition was replaced after this event, on {replaced_date} in North America and Europe, by {newer_text}.")
+        r.say(note, N_("That edition was replaced after this event, on {replaced_date} in North America, Latin America and Europe, by {newer_text}.")
               if e.regional else
               N_("That edition was replaced after this event, on {replaced_date}, by {newer_text}."),
               replaced_date=e.replaced, newer_text=newer)
     else:
-        r.say(note, N_("That edition was replaced on {replaced_date} in North America and Europe by {newer_text}: this ruling is not the current procedure there.")
+        r.say(note, N_("That edition was replaced on {replaced_date} in North America, Latin America and Europe by {newer_text}: this ruling is not the current procedure there.")
               if e.regional else
               N_("That edition was replaced on {replaced_date} by {newer_text}: this ruling is not the current procedure."),
               replaced_date=e.replaced, newer_text=newer)

@@ -345,10 +345,10 @@ def rule(s: Scenario) -> Ruling:
         r.game_result, r.game_decided_by = "undecided", "sudden-death"
         r.match_result, r.match_decided_by, r.next = "undecided", "sudden-death", "sudden-death"
         if s.two_headed_giant:
-            r.say("mtg-sudden-death", N_("Life totals are equal ({life}): the game continues with an added state-based action: a team that does not have the highest life total loses the game."),
+            r.say("mtg-sudden-death", N_("Life totals are equal ({life}): the game continues with an added state-based action, under which a team that does not have the highest life total loses the game."),
                   life=game.life[0])
         else:
-            r.say("mtg-sudden-death", N_("Life totals are equal ({life}): the game continues with an added state-based action: a player who does not have the highest life total loses the game."),
+            r.say("mtg-sudden-death", N_("Life totals are equal ({life}): the game continues with an added state-based action, under which a player who does not have the highest life total loses the game."),
                   life=game.life[0])
         r.record = tally(s.games_won, s.games_drawn)
         _no_tiebreak_game(s, goes_on=True)
@@ -381,11 +381,11 @@ def _life_plan(s: Scenario, r: Ruling) -> Ruling:
         r.say("mtg-highest-life", N_("Game wins are equal ({score}): if the game is still in progress at the end of the additional turns, the team with the highest life total then wins it. The life totals are compared at that moment, not when time is called."),
               score=score(r.record[0], r.record[1]))
         r.say("mtg-team-as-one-player", N_("Each Two-Headed Giant team counts as one player: the team's shared life total is compared."))
-        r.say("mtg-sudden-death", N_("If life totals are equal then, the game continues with an added state-based action: a team that does not have the highest life total loses the game."))
+        r.say("mtg-sudden-death", N_("If life totals are equal then, the game continues with an added state-based action, under which a team that does not have the highest life total loses the game."))
     else:
         r.say("mtg-highest-life", N_("Game wins are equal ({score}): if the game is still in progress at the end of the additional turns, the player with the highest life total then wins it. The life totals are compared at that moment, not when time is called."),
               score=score(r.record[0], r.record[1]))
-        r.say("mtg-sudden-death", N_("If life totals are equal then, the game continues with an added state-based action: a player who does not have the highest life total loses the game."))
+        r.say("mtg-sudden-death", N_("If life totals are equal then, the game continues with an added state-based action, under which a player who does not have the highest life total loses the game."))
     r.say("mtg-match-result-note", N_("Whoever wins the game in progress then has more game wins and wins the match."))
     r.game_result, r.game_decided_by = "undecided", "life"
     r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "compare-life"
@@ -526,9 +526,9 @@ def _match(s: Scenario, r: Ruling, game_pending: bool) -> None:
         r.say("mtg-match-result-note", N_("Game wins are equal ({score}): the match is a draw."),
               score=score(r.record[0], r.record[1]))
         return
-    new_game = (N_("Game wins are equal ({score}) and no game is in progress: a new game is played with an added state-based action: a team that does not have the highest life total loses the game.")
+    new_game = (N_("Game wins are equal ({score}) and no game is in progress: a new game is played with an added state-based action, under which a team that does not have the highest life total loses the game.")
                 if s.two_headed_giant else
-                N_("Game wins are equal ({score}) and no game is in progress: a new game is played with an added state-based action: a player who does not have the highest life total loses the game."))
+                N_("Game wins are equal ({score}) and no game is in progress: a new game is played with an added state-based action, under which a player who does not have the highest life total loses the game."))
     r.say("mtg-sudden-death", new_game, score=score(r.record[0], r.record[1]))
     tiebreak = s.tiebreak_game
     if tiebreak is None or tiebreak.winner is None:

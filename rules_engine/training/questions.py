@@ -231,6 +231,9 @@ YUGIOH_PROMPTS: dict[str, str] = {
     "game-result": N_("What result does the procedure give the Duel in progress?"),
     "next": N_("What must the Duelists do now?"),
 }
+# Policy v2.3, time called during a Duel: the situation gives the Life Points at the end of the current Phase, so
+# the question is what follows the Phase ("Play to the end of the current Phase" is what they do at the time call).
+NEXT_AFTER_PHASE = N_("What must the Duelists do after the current Phase?")
 ANSWERS: dict[str, str] = {
     "at-time-call": N_("As soon as time is called"),
     "after-extension": N_("When the time extension ends"),
@@ -245,11 +248,11 @@ ANSWERS: dict[str, str] = {
     "ga-up-to-5": N_("Up to 5, or 5 minutes, whichever comes first"),
     "ga-exactly-5": N_("Exactly 5, however long they take"),
     # Magic's sudden death, as the situation shown has it: a game in progress goes on, or none is and a new one is played.
-    "sudden-death-goes-on": N_("Sudden death: the game in progress goes on with the added state-based action: a player without the highest life total loses."),
-    "sudden-death-new-game": N_("Sudden death: a new game is played with the added state-based action: a player without the highest life total loses."),
+    "sudden-death-goes-on": N_("Sudden death: the game in progress goes on with the added state-based action, under which a player without the highest life total loses."),
+    "sudden-death-new-game": N_("Sudden death: a new game is played with the added state-based action, under which a player without the highest life total loses."),
     # Two-Headed Giant: the MTR treats a team as one player, and the ruling's step says "a team": so does the option.
-    "sudden-death-goes-on-team": N_("Sudden death: the game in progress goes on with the added state-based action: a team without the highest life total loses."),
-    "sudden-death-new-game-team": N_("Sudden death: a new game is played with the added state-based action: a team without the highest life total loses."),
+    "sudden-death-goes-on-team": N_("Sudden death: the game in progress goes on with the added state-based action, under which a team without the highest life total loses."),
+    "sudden-death-new-game-team": N_("Sudden death: a new game is played with the added state-based action, under which a team without the highest life total loses."),
     # What Grand Archive players do once the clock has run out.
     "ga-finish-turn": N_("Finish the current turn; the game ends with it."),
     "ga-remaining-turns": N_("Play the remaining additional turns: the clock does not end them."),
@@ -708,9 +711,11 @@ def _no_earlier_warning(scenario: dict[str, Any], kind: str, rule: str, lang: st
     return translate(lang, said) + ("" if lang == "ja" else " ")
 
 
-def _prompt(kind: str, game: str, rule: str = "") -> str:
+def _prompt(kind: str, game: str, rule: str = "", scenario: dict[str, Any] | None = None, edition: str = "") -> str:
     if kind == "turn-count" and rule in RULE_PROMPTS:
         return RULE_PROMPTS[rule]
+    if kind == "next" and game == "yugioh" and edition == "2.3" and (scenario or {}).get("time_called") == DURING:
+        return NEXT_AFTER_PHASE
     return YUGIOH_PROMPTS.get(kind, PROMPTS[kind]) if game == "yugioh" else PROMPTS[kind]
 
 
@@ -774,7 +779,7 @@ def question_for(rule: str, seed: int, lang: str = "en") -> dict[str, Any]:
         # As drawn: the facts stated even where they are the engine's default (None: nobody won, the clock
         # did not run out), which the ruling's own copy of the scenario leaves out.
         "scenario": scenario,
-        "prompt": _no_earlier_warning(scenario, kind, rule, lang) + translate(lang, _prompt(kind, game_of(rule), rule), **params),
+        "prompt": _no_earlier_warning(scenario, kind, rule, lang) + translate(lang, _prompt(kind, game_of(rule), rule, scenario, (ruling.get("edition") or {}).get("id", "")), **params),
         "asked": params,
         "choices": choices, "answer": next(c["id"] for c in choices if c["value"] == right and c["misconception"] is None),
         "ruling": ruling,

@@ -500,3 +500,18 @@ def test_a_yugioh_refusal_of_a_turn_without_a_result_speaks_of_the_duel(lang: st
         judge(scenario, lang)
     duel = {"en": "Duel ended", "fr": "le Duel s’est terminé", "pt": "o Duelo terminou", "ja": "デュエルが終わった"}[lang]
     assert duel in caught.value.message, caught.value.message
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refusal_of_a_field_only_v2_3_asks_ends_with_a_whole_clause(lang: str) -> None:
+    # en-fr (28 Nov 2026, D1): "…; only under the earlier edition, v2.3 (…)." ended the refusal with a fragment: the
+    # reason (the Duel stops under v2.5) now ends it, after the clause saying which edition asks the field.
+    with pytest.raises(ScenarioError) as caught:
+        judge({"game": "yugioh", "edition": "2.5", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
+               "current_game": {"winner": "A"}}, lang)
+    assert caught.value.code == "not-applicable"
+    message = caught.value.message.rstrip("。.")
+    assert not message.endswith(("/edition)", "/edition）")), message
+    if lang == "en":
+        assert message.endswith("under Policy v2.5, the Duel stops when time is called")
+        assert "it is asked only under the earlier edition, v2.3 (" in message

@@ -154,7 +154,7 @@ EXAMPLES = [
     ({"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
       "active_player": "A", "current_game": {"life": [12, 12]}},
      "A finishes this turn, then 5 additional turns: B, A, B, A, B. If nobody wins by then and the life totals are then "
-     "equal (12), the game goes on with an added state-based action: a player who does not have the highest life "
+     "equal (12), the game goes on with an added state-based action, under which a player who does not have the highest life "
      "total loses the game, and the match."),
     # mtg-slow-play-note: the scenario does not say in which turn the Game Loss came; the summary does not either,
     # and a Game Loss that levels a single-elimination match leads to the sudden-death game (mtg-sudden-death).
@@ -162,14 +162,14 @@ EXAMPLES = [
       "active_player": "A", "rel": "competitive", "slow_play_penalties": [{"player": "B"}, {"player": "B"}],
       "current_game": {"winner": "A"}},
      "The game ended with a Game Loss for B (a second Slow Play penalty): A wins it. Game wins are equal "
-     "(A 1 – B 1): a new game decides the match, with an added state-based action: a player who does not have "
+     "(A 1 – B 1): a new game decides the match, with an added state-based action, under which a player who does not have "
      "the highest life total loses the game. Each first Slow Play penalty is taken as a Warning: a player who "
      "already had a Slow Play Warning earlier that day gets a Game Loss instead, which changes this ruling."),
     # mtg-highest-life: at the time call, the life totals that decide the game do not exist yet: the plan.
     ({"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
       "active_player": "A"},
      "A finishes this turn, then 5 additional turns: B, A, B, A, B. If nobody wins by then, the highest life total wins "
-     "the game and the match; if life totals are equal, the game goes on with an added state-based action: a player "
+     "the game and the match; if life totals are equal, the game goes on with an added state-based action, under which a player "
      "who does not have the highest life total loses the game."),
     # ga-step-available-life: the same for Grand Archive's tiebreak steps, read when the overtime is over.
     ({"game": "grand-archive", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
@@ -184,6 +184,13 @@ EXAMPLES = [
       "active_player": "B", "turn_pass_announced": True},
      "A plays the next turn (turn 0), then 3 additional turns: B, A, B. If nobody wins by then, the game is a "
      "draw and so is the match; record A 0 – B 0 – draws 1."),
+    # mtg-extra-turns-note: an extra turn pending at the time call and one created in turn 0 are counted as two; the
+    # plan rests on it, so the summary says it (en-fr A2: only the fourth step did).
+    ({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+      "next_turn_player": "A", "extra_turns": [{"player": "A", "after_turn": 0}, {"player": "B", "after_turn": 2}]},
+     "A finishes this turn, then 5 additional turns: A (extra turn), A (extra turn), B (extra turn), B, A. If nobody "
+     "wins by then, the game is a draw and so is the match; record A 0 – B 0 – draws 1. This counts two extra turns "
+     "for A, one pending at the time call and one created during turn 0: if they are one and the same, enter it once."),
 ]
 
 

@@ -251,10 +251,10 @@ def test_every_yugioh_question_names_its_edition_with_its_dates() -> None:
             edition = lines[q["scenario"]["edition"]]
             assert shown["Edition of the rules"].startswith(edition.title), rule
             if edition.replaced is None:
-                assert "the current edition, in force since 5 September 2025 in North America and Europe" \
+                assert "the current edition, in force since 5 September 2025 in North America, Latin America and Europe" \
                     in shown["Edition of the rules"]
             else:  # its start there is not known: 20 September 2024 is Konami Europe's edition's date
-                assert ("an earlier edition, in force until 4 September 2025 in North America and Europe; this site "
+                assert ("an earlier edition, in force until 4 September 2025 in North America, Latin America and Europe; this site "
                         "rules under Konami Europe's KDE-E edition, in force from 20 September 2024") in shown["Edition of the rules"]
 
 
@@ -707,3 +707,39 @@ def test_no_grand_archive_situation_states_what_the_overtime_allows(lang: str) -
         assert not [line for line in shown if turns in line and minutes in line], (seed, shown)
         asked += q["scenario"]["current_game"]["winner"] is None
     assert asked
+
+
+
+# --- One sentence, one colon; "now" that is not the time call ---------------------------------------------------
+def test_no_option_or_prompt_puts_two_colons_in_one_sentence() -> None:
+    # en-fr (28 Nov 2026, D3): "Sudden death: a new game is played with the added state-based action: a player …".
+    from rules_engine.i18n import translate
+    from rules_engine.training import questions
+    texts = [*questions.ANSWERS.values(), *questions.PROMPTS.values(), *questions.YUGIOH_PROMPTS.values(),
+             *questions.RULE_PROMPTS.values(), questions.NEXT_AFTER_PHASE]
+    found = [(lang, said) for lang in ("en", "fr", "pt") for text in texts
+             for said in [translate(lang, text)] for sentence in re.split(r"(?<=[.?!])\s+", said)
+             if sentence.count(":") > 1]
+    assert found == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_v2_3_question_on_what_follows_a_duel_in_progress_says_after_the_phase(lang: str) -> None:
+    # en-fr (28 Nov 2026, E1): the situation gives the Life Points at the end of the current Phase, and the key is the
+    # step after it; "Play to the end of the current Phase" is what the Duelists do at the time call. The prompt says
+    # "after the current Phase", never "now".
+    from rules_engine.i18n import translate
+    from rules_engine.training.questions import NEXT_AFTER_PHASE, YUGIOH_PROMPTS
+    asked = 0
+    for rule in ("ygo-rule-1-single-elimination", "ygo-rule-2-single-elimination", "ygo-new-duel-turn-by-turn"):
+        for seed in range(40):
+            try:
+                q = question_for(rule, seed, lang)
+            except ScenarioError:
+                continue
+            if q["kind"] != "next" or q["scenario"].get("time_called") != "during-game":
+                continue
+            asked += 1
+            assert q["prompt"].endswith(translate(lang, NEXT_AFTER_PHASE)), q["prompt"]
+            assert translate(lang, YUGIOH_PROMPTS["next"]) not in q["prompt"]
+    assert asked, "no v2.3 question on what follows a Duel in progress was drawn"

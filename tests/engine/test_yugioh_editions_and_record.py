@@ -1,5 +1,5 @@
 """Yu-Gi-Oh! rulings state only what their edition and facts establish: an earlier edition chosen
-for a later event is ruled under, with North America's and Europe's dates said as such; a double
+for a later event is ruled under, with North America's, Latin America's and Europe's dates said as such; a double
 loss reports a loss for each Duelist first; labels say Duel and state no rule of one edition;
 Japanese errors name fields in full-width brackets."""
 
@@ -22,7 +22,7 @@ def test_an_earlier_edition_chosen_for_a_later_event_is_ruled_under_and_says_why
                     "games_won": [1, 1], "time_called": "between-games"})
     assert ruling["edition"]["id"] == "2.3" and ruling["match"]["result"] == "draw"
     said = " ".join(step["text"] for step in ruling["explanation"])
-    assert "North America and Europe" in said and "because it was chosen" in said
+    assert "North America, Latin America and Europe" in said and "because it was chosen" in said
 
 
 @pytest.mark.parametrize("chosen", [{}, {"edition": "2.3"}])
@@ -33,7 +33,7 @@ def test_a_past_events_ruling_says_its_edition_was_replaced_after_the_event(chos
                     "time_called": "between-games"} | chosen)
     said = " ".join(step["text"] for step in ruling["explanation"])
     assert ruling["edition"]["id"] == "2.3"
-    assert "replaced after this event, on 5 September 2025 in North America and Europe" in said
+    assert "replaced after this event, on 5 September 2025 in North America, Latin America and Europe" in said
     assert "not the current procedure" not in said
 
 
@@ -53,7 +53,7 @@ def test_v2_5_picked_without_a_choice_says_its_date_is_north_americas_and_europe
     ruling = judge({"game": "yugioh", **scenario})
     assert ruling["edition"]["id"] == "2.5"
     said = [step["text"] for step in ruling["explanation"]]
-    assert "North America and Europe" in said[0]
+    assert "North America, Latin America and Europe" in said[0]
     assert any("choose the edition v2.3" in text for text in said)
 
 
@@ -64,7 +64,7 @@ def test_a_double_loss_reports_a_loss_for_each_before_the_games(scenario, lang):
     ruling = judge(scenario, lang)
     assert ruling["match"]["result"] == "double-loss"
     record = next(line for line in as_text(ruling, lang).splitlines()
-                  if line.startswith(("Record", "Bilan", "Placar", "戦績")))
+                  if line.startswith(("Record", "Résultat à enregistrer", "Resultado a registrar", "記録する結果")))
     score = re.search(r"A \d – B \d", record)
     loss = {"en": "a loss for each Duelist", "fr": "une défaite pour chaque Duelliste",
             "pt": "uma derrota para cada Duelista", "ja": "両方のデュエリストにそれぞれ敗北"}[lang]
@@ -117,3 +117,30 @@ def test_japanese_errors_name_fields_in_full_width_brackets(scenario):
     message = refused.value.message
     assert "(/" not in message and " （" not in message and "} " not in message
     assert re.search(r"（/[a-z_/0-9]+）", message), message
+
+
+# Policy v2.3, a drawn new Duel (en-fr A3): the new Duel is a way of deciding the match, which goes to the head judge;
+# the text does not say a drawn one is a drawn Duel of the match, so the Duels won so far stay as entered, and the ruling
+# says so. The Side Deck step says what follows from what was entered, never "neither had used it" as a fact.
+DRAWN_NEW_DUEL = {"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 1],
+                  "time_called": "between-games", "tiebreak_game": {"winner": "draw"}}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_drawn_new_duel_is_not_counted_and_the_record_is_not_final(lang: str) -> None:
+    ruling = judge(DRAWN_NEW_DUEL, lang)
+    assert ruling["match"]["next"] == "head-judge" and ruling["match"]["result"] == "undecided"
+    assert ruling["match"]["record"] == [1, 1, 0]
+    said = [step["text"] for step in ruling["explanation"]]
+    assert len([t for t in said if step_rule(ruling, t) == "ygo-not-covered"]) == 2, said
+
+
+def step_rule(ruling, text):
+    return next(step["rule"] for step in ruling["explanation"] if step["text"] == text)
+
+
+@pytest.mark.parametrize("given", [{}, {"side_deck_accessed": False}])
+def test_the_side_deck_step_never_states_a_fact_nobody_entered(given) -> None:
+    said = " ".join(step["text"] for step in judge({**DRAWN_NEW_DUEL, **given})["explanation"])
+    assert "neither had used it" not in said
+    assert "no Duelist is entered as having already used it in this match; if one had, both may" in said

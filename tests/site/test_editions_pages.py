@@ -166,7 +166,7 @@ def test_the_banner_says_when_the_current_edition_is_a_summary(built_site: Path,
     current = newest(game)
     date = dates(lang, current.effective)
     if current.regional:  # the regions that date holds for
-        date = translate(lang, "{dates} in North America and Europe", dates=date)
+        date = translate(lang, "{dates} in North America, Latin America and Europe", dates=date)
     sentence = normalize(gettext(lang, "The current edition, %(title)s, in force since %(date)s, is this site's "
                                        "summary: the text of that edition was not available to this site.")
                          % {"title": translate(lang, current.title), "date": date})
@@ -214,3 +214,20 @@ def test_the_grand_archive_box_says_what_the_clock_s_end_does_and_cites_it(built
                              "resolved: the game ends in a main phase with an empty stack.")
     assert html.escape(sentence) in box
     assert 'href="#ga-ending-overtime"' in box and 'id="ga-ending-overtime"' in raw
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_oldest_edition_of_a_game_is_labelled_by_its_procedure_not_by_a_change(lang: str) -> None:
+    # en-fr (28 Nov 2026, D2): Grand Archive's only edition and Yu-Gi-Oh!'s v2.3 were shown under "What it changed for
+    # the end of a match" though no earlier edition is held to compare with: their entry says what the procedure is.
+    changed = gettext(lang, "**What it changed for the end of a match:** %(changes)s").split("%(changes)s")[0]
+    procedure_label = gettext(lang, "**Its procedure for the end of a match:** %(changes)s").split("%(changes)s")[0]
+    markdown = site_editions.editions_page(lang)
+    for game in GAMES:
+        held = editions_of(game)
+        for edition in held:
+            anchor = "edition-" + game + "-" + re.sub(r"[^0-9a-z]+", "-", edition.id.lower())
+            block = markdown.split("{#" + anchor + "}")[1].split("\n### ")[0]
+            expected, other = (procedure_label, changed) if edition is held[0] else (changed, procedure_label)
+            assert expected + translate(lang, edition.changes) in block, (lang, edition.id)
+            assert other not in block, (lang, edition.id)

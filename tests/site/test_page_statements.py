@@ -299,7 +299,7 @@ SENTENCES: tuple[Sentence, ...] = (
         "pt": "e para uma partida de um só Duelo, o verificador encaminha os Duelistas ao juiz principal: <!-- ruling: ygo-v2-5-timed-single-elimination --> e <!-- ruling: ygo-v2-5-best-of-one -->",
         "ja": "1本勝負のマッチでは、チェッカーはデュエリストをヘッドジャッジのもとへ案内します（<!-- ruling: ygo-v2-5-timed-single-elimination -->、<!-- ruling: ygo-v2-5-best-of-one -->）。",
     }, RULINGS["ygo-v2-5-best-of-one"], o(("ygo-v2-5-not-known",), match__next="head-judge")),
-    # The date outside North America and Europe, and a local event keeping v2.3: the
+    # The date outside North America, Latin America and Europe, and a local event keeping v2.3: the
     # double loss, with the assumption said in the ruling.
     Sentence(YGO, "ygo-v2-5-not-known", {
         "en": "For any other event it rules the double loss of v2.5, and the ruling says what it assumed: <!-- ruling: ygo-v2-5-any-other-event ygo-v2-5-not-known -->",

@@ -1,7 +1,7 @@
 """Yu-Gi-Oh! TCG: the End of Match Procedure of the Tournament Policy, one module per edition.
 
-- v2.3 (2024-09-20 to 2025-09-04 in North America and Europe): the three-rule procedure (three_rules.py);
-- v2.5 (since 2025-09-05 in North America and Europe): the double loss (double_loss.py).
+- v2.3 (2024-09-20 to 2025-09-04 in North America, Latin America and Europe): the three-rule procedure (three_rules.py);
+- v2.5 (since 2025-09-05 in North America, Latin America and Europe): the double loss (double_loss.py).
 Elsewhere the dates are not known: a judge may choose v2.3 for any later event.
 """
 

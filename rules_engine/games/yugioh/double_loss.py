@@ -1,4 +1,4 @@
-"""Yu-Gi-Oh! TCG Tournament Policy v2.5 (in force since 2025-09-05 in North America and Europe): the double loss.
+"""Yu-Gi-Oh! TCG Tournament Policy v2.5 (in force since 2025-09-05 in North America, Latin America and Europe): the double loss.
 
 This site does not hold the Policy's own text; it rules on its summary (the page names the
 sources), and where that summary is silent it says so and sends the Duelists to the head judge:
@@ -20,7 +20,7 @@ def rule(s: Scenario) -> Ruling:
     r = Ruling(s.edition.rules_version)
     r.record = tally(s.games_won, s.games_drawn)
     if s.time_extension_minutes:
-        r.say("ygo-time-extension-note", N_("The match had a {minutes}-minute time extension: this site reads that the round's time ends when the extension does, and this ruling is for that moment (this site's reading); where it says time was called, it means that moment."),
+        r.say("ygo-time-extension-note", N_("The match had a {minutes}-minute time extension: this site reads that time is called for the match when the extension ends, and this ruling is for that moment (this site's reading); where it says time was called, it means that moment."),
               minutes=minutes(s.time_extension_minutes))
     if s.single_elimination:
         r.say("ygo-v2-5-top-cut-untimed", N_("Under Policy v2.5, Top Cut matches and the final of a single-elimination event are not timed: time is not called there."))
@@ -49,8 +49,8 @@ def rule(s: Scenario) -> Ruling:
 
 
 def _where(s: Scenario, r: Ruling) -> None:
-    """v2.5's date is North America's and Europe's: elsewhere, or at an event keeping v2.3, choose v2.3."""
-    r.say("ygo-v2-5-not-known", N_("This ruling takes the event to follow Policy v2.5, as Konami's TCG events in North America and Europe have done since {effective_date}. When it took effect elsewhere, and whether some local events keep the earlier procedure, is not known to this site: for an event elsewhere that had not adopted it yet, or one that keeps the earlier procedure, choose the edition v2.3."),
+    """v2.5's date is North America's, Latin America's and Europe's: elsewhere, or at an event keeping v2.3, choose v2.3."""
+    r.say("ygo-v2-5-not-known", N_("This ruling takes the event to follow Policy v2.5, as Konami's TCG events in North America, Latin America and Europe have done since {effective_date}. When it took effect elsewhere, and whether some local events keep the earlier procedure, is not known to this site: for an event elsewhere that had not adopted it yet, or one that keeps the earlier procedure, choose the edition v2.3."),
           effective_date=s.edition.effective)
 
 

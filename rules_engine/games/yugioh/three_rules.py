@@ -1,4 +1,4 @@
-"""Yu-Gi-Oh! TCG Tournament Policy v2.3 (2024-09-20 to 2025-09-04 in North America and Europe; a judge may
+"""Yu-Gi-Oh! TCG Tournament Policy v2.3 (2024-09-20 to 2025-09-04 in North America, Latin America and Europe; a judge may
 choose it for a later event that keeps it): the three-rule End of Match Procedure.
 
 Rule 1: the game in progress gets a decision (Life Points after the current Phase).
@@ -164,7 +164,8 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
     elif s.during_game:
         r.say("ygo-new-duel-side-deck", N_("Neither Duelist may use their Side Deck (time was not called between Duels)."))
     else:
-        r.say("ygo-new-duel-side-deck", N_("Neither Duelist may use their Side Deck: neither had used it in this match."))
+        # What follows from what was entered, never a fact nobody entered (side_deck_accessed may be left out).
+        r.say("ygo-new-duel-side-deck", N_("Neither Duelist may use their Side Deck, as no Duelist is entered as having already used it in this match; if one had, both may."))
     r.extras["new_duel"] = {"side_deck": side_deck, "turns": NEW_DUEL_TURNS}
     duel = s.tiebreak_game
     first = duel.first_player if duel else None
@@ -232,9 +233,11 @@ def _drawn_new_duel(s: Scenario, r: Ruling, duel: GameFacts) -> None:
         raise ScenarioError("impossible-state", "/tiebreak_game/winner",
                             N_("{field}: Life Points were not equal after the four turns ({other_field}), so the Duelist with more won the match; a draw needs the turn in which the new Duel ended."),
                             field="/tiebreak_game/winner", other_field="/tiebreak_game/life")
-    r.record = tally(r.record[:2], r.record[2], "draw")  # type: ignore[arg-type]
+    # The new Duel is a way of deciding the match: the text does not say that a drawn one counts as a drawn Duel of the
+    # match, so the Duels won so far are left as they were, and the ruling says so.
     r.match_result, r.match_decided_by, r.next = "undecided", "not-covered", "head-judge"
     r.say("ygo-not-covered", N_("The new Duel ended in a draw: the published procedure does not say how the match is decided then (another new Duel, or play on). Call the head judge, who decides."))
+    r.say("ygo-not-covered", N_("The Duels won so far do not count the drawn new Duel as a drawn Duel of the match: the published procedure does not say whether it is one."))
 
 
 def _no_new_duel(s: Scenario) -> None:
