@@ -66,7 +66,7 @@ SUMMARIES: dict[tuple[str, str], tuple[str, ...]] = {
     ),
     ("grand-archive", "online"): (
         N_("The turn player finishes the turn (turn 0), then up to 3 additional turns or 5 minutes, whichever comes first."),
-        N_("When the 5 minutes run out, a combat in progress is finished and the effects stack resolved: the game ends in a main phase with an empty stack."),
+        N_("When the 5 minutes run out, any combat is finished and the effects stack resolved first."),
         N_("Nobody has won by then: the game is a draw."),
         N_("Single elimination: no draw; steps 1–4 decide (game wins, available life, influence, main deck)."),
     ),
@@ -80,7 +80,7 @@ SUMMARIES: dict[tuple[str, str], tuple[str, ...]] = {
 
 # A sentence of the box that restates one paragraph of the page: linked to it (the paragraph's id, its title).
 SUMMARY_CITES = {
-    "When the 5 minutes run out, a combat in progress is finished and the effects stack resolved: the game ends in a main phase with an empty stack.":
+    "When the 5 minutes run out, any combat is finished and the effects stack resolved first.":
         "ga-ending-overtime",
 }
 

@@ -210,8 +210,7 @@ def test_the_grand_archive_box_says_what_the_clock_s_end_does_and_cites_it(built
     says so (as the ruling's first sentence does) and links to the paragraph, which the page has."""
     raw = html_file(built_site, lang, f"{PAGES['grand-archive']}.md").read_text(encoding="utf-8")
     box = raw[raw.index('id="time-called"'):raw.index("</aside>", raw.index('id="time-called"'))]
-    sentence = gettext(lang, "When the 5 minutes run out, a combat in progress is finished and the effects stack "
-                             "resolved: the game ends in a main phase with an empty stack.")
+    sentence = gettext(lang, "When the 5 minutes run out, any combat is finished and the effects stack resolved first.")
     assert html.escape(sentence) in box
     assert 'href="#ga-ending-overtime"' in box and 'id="ga-ending-overtime"' in raw
 
