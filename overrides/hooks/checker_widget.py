@@ -199,7 +199,6 @@ def _initial(field: dict[str, Any]) -> Any:
     return field["suggested"] if field["suggested"] is not None else field["default"]
 
 
-def _choice(field: dict[str, Any], dom_id: str, name: str, strings: dict[str, str]) -> str:
 # A choice of more options than this is a drop-down list (one tap opens it, one picks): Magic's
 # editions, one per Magic Tournament Rules since 2021, would be a wall of buttons.
 MOST_BUTTONS = 5
@@ -215,17 +214,18 @@ def _select(field: dict[str, Any], dom_id: str, choices: list[dict[str, Any]], i
             f'{" required" if field["required"] else ""}>{options}</select></label>{_help(field, dom_id)}')
 
 
+def _choice(field: dict[str, Any], dom_id: str, name: str, strings: dict[str, str]) -> str:
     initial = _initial(field)
     options = []
     choices = field["choices"]
-    if not field["required"] and field["default"] is None and all(c["value"] is not None for c in choices):
     if field["path"] == "/edition":
         choices = choices[::-1]  # the edition in force today first, then back in time
+    if not field["required"] and field["default"] is None and all(c["value"] is not None for c in choices):
         # An optional choice needs a way back to "not given" (the engine's default).
         choices = [{"value": None, "label": field.get("unset_label") or strings["default_choice"]}, *choices]
-    for i, choice in enumerate(choices):
     if len(choices) > MOST_BUTTONS:
         return _select(field, dom_id, choices, initial)
+    for i, choice in enumerate(choices):
         checked = " checked" if choice["value"] == initial and type(choice["value"]) is type(initial) else ""
         value = "" if choice["value"] is None else str(choice["value"])
         options.append(
@@ -250,7 +250,6 @@ def _number_input(field: dict[str, Any], dom_id: str, label: str, value: Any, de
             f' aria-describedby="{described}"></label>')
 
 
-def _field(game: str, field: dict[str, Any], inner: str, strings: dict[str, str]) -> str:
 def _wins(field: dict[str, Any], dom_id: str) -> str:
     """The games each side had won: one tap per side, from 0 to one game short of the wins that
     take the match (the engine's WINS_TO_TAKE_THE_MATCH, per best of: 0 in a best of 1, 0-1 in a
@@ -273,6 +272,7 @@ def _wins(field: dict[str, Any], dom_id: str) -> str:
             f'<div class="checker-pair-sides">{"".join(sides)}</div></fieldset>')
 
 
+def _field(game: str, field: dict[str, Any], inner: str, strings: dict[str, str]) -> str:
     dom_id = _dom_id(game, field["path"])
     kind = field["kind"]
     head = (f'<div class="checker-field" data-path="{_attr(field["path"])}" data-kind="{kind}"'
@@ -291,9 +291,9 @@ def _wins(field: dict[str, Any], dom_id: str) -> str:
         described = _describedby(field, dom_id)
         return (f'{head}><label class="checker-number checker-date" for="{dom_id}"><span>{html.escape(field["label"])}</span>'
                 f'<input type="date" id="{dom_id}" aria-describedby="{described}"></label>{_help(field, dom_id)}</div>')
-    if kind == "pair":
     if kind == "pair" and field["path"] == "/games_won":
         return f'{head}>{_wins(field, dom_id)}{_help(field, dom_id)}</div>'
+    if kind == "pair":
         initial = _initial(field) or [None, None]
         described = _describedby(field, dom_id)
         inputs = "".join(_number_input(field, f"{dom_id}-{i}", player, initial[i], described)

@@ -609,7 +609,7 @@ def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_
     assert refused["message"] in ruling.inner_text(), ruling.inner_text()
 
     # A v2.3 Duel won in the turn in progress: the form names that turn, not a number, and the
-    # turn plan says the Duel ended (never "game"); what happens next reads as one line.
+    # turn plan says the Duel ended (never "game").
     won_in_progress = {"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 0],
                        "time_called": "during-game", "active_player": "A", "current_game": {"winner": "B", "during_turn": 0}}
     follow(f"#scenario={quote(json.dumps(won_in_progress))}")
@@ -620,8 +620,9 @@ def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_
         label(lang, "yugioh", "/current_game/during_turn", 0)
     plan = ruling.locator(".turn-plan").inner_text()
     assert site_string(lang, "Duel ended") in plan and site_string(lang, "game ended") not in plan, plan
-    following = ruling.locator(".checker-next").inner_text()
-    assert following.startswith(site_string(lang, "What happens next:") + ("" if lang == "ja" else " ")), following
+    # What happens next is said once, in the ruling's first sentence, not again under the results.
+    assert expected["summary"] and ruling.locator(".ruling-summary").inner_text() == expected["summary"]
+    assert ruling.locator(".checker-next").count() == 0
     assert page.traffic.console_errors == []
 
 
@@ -733,3 +734,42 @@ def test_games_won_are_one_tap_each_within_what_the_best_of_allows(page: Any, si
     page.reload()
     page.wait_for_function(READY, timeout=30_000)
     assert wins_checked(page.locator(".checker-form[data-game=grand-archive]")) == ["1", "0"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_ruling_at_phone_width_puts_labels_above_values_and_says_each_thing_once(
+        page: Any, site_server: str, lang: str) -> None:
+    """At 360 px each result's label stands above its value, which gets the whole width; what
+    happens next is said once (the Grand Archive tiebreak order in the first sentence only); the
+    Yu-Gi-Oh! row for the Duel in progress does not say "Duel" again in its value."""
+    from rules_engine.labels import labels as code_labels
+    from rules_engine.games.yugioh import RESULT_WORDS
+    from rules_engine.i18n import translate
+    page.set_viewport_size({"width": 360, "height": 740})
+    words = code_labels(lang)
+    grand_archive = {"version": 1, "game": "grand-archive", "round": "single-elimination", "games_won": [1, 1],
+                     "time_called": "during-game", "active_player": "A"}
+    yugioh = {"version": 1, "game": "yugioh", "edition": "2.5", "round": "swiss", "games_won": [1, 1],
+              "time_called": "during-game"}
+    for scenario in (grand_archive, yugioh):
+        expected = judge(scenario, lang)
+        open_checker(page, site_server, lang, scenario["game"], "#scenario=" + quote(json.dumps(scenario)))
+        page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+        ruling = page.locator("[data-ruling]")
+        facts = ruling.locator(".checker-facts")
+        width = facts.bounding_box()["width"]
+        for i in range(facts.locator("dt").count()):
+            dt, dd = facts.locator("dt").nth(i).bounding_box(), facts.locator("dd").nth(i).bounding_box()
+            assert dd["y"] >= dt["y"] + dt["height"] - 1, "value under its label"
+            assert dd["x"] <= dt["x"] + 1 and facts.locator("dd").nth(i).evaluate(
+                "e => e.getBoundingClientRect().width") >= width - 1, "value on the whole width"
+        shown = ruling.inner_text()
+        if expected["match"]["next"]:
+            assert words["next"][expected["match"]["next"]] not in shown
+            assert shown.count(expected["summary"]) == 1
+        if scenario["game"] == "yugioh":
+            row = facts.locator("dd").first.inner_text()
+            duel = translate(lang, RESULT_WORDS["duel_in_progress"])
+            assert facts.locator("dt").first.inner_text() == duel
+            assert translate(lang, "Duel") not in row and "デュエル" not in row, row
+    assert page.traffic.console_errors == []

@@ -129,6 +129,14 @@ function setUp(root) {
     // No edition chosen: the facts asked are those of the edition the engine named for the event
     // date, or of the newest (data-edition).
     if (top.edition === undefined) top.edition = f.dataset.resolved || f.dataset.edition;
+    // Games won: the choices the best of allows (one game short of the wins that take the match);
+    // a value chosen or shared beyond them stays in sight, for the engine to say why it cannot be.
+    for (const pair of f.querySelectorAll("fieldset[data-most-by]")) {
+      const most = JSON.parse(pair.dataset.most)[String(top[pair.dataset.mostBy.slice(1)])];
+      for (const input of pair.querySelectorAll("input[type=radio]")) {
+        input.closest("label").hidden = most !== undefined && Number(input.value) > most && !input.checked;
+      }
+    }
     for (const field of f.querySelectorAll(".checker-field")) {
       const when = JSON.parse(field.dataset.when || "{}");
       const applies = Object.entries(when).every(([key, allowed]) => allowed.includes(top[key]));
@@ -204,6 +212,13 @@ function setUp(root) {
     return items.length ? items : undefined;
   }
 
+  // A pair's two sides, each its inputs: one number field, or one-tap choices (the games won).
+  function pairSides(field) {
+    const groups = [...field.querySelectorAll(":scope > fieldset .checker-pair-side")];
+    return groups.length ? groups.map((group) => [...group.querySelectorAll("input")])
+      : [...field.querySelectorAll(":scope > fieldset input")].map((input) => [input]);
+  }
+
   function numberOf(input) {
     if (input.value.trim() === "") return input.validity.badInput ? NaN : undefined;
     return Number(input.value);
@@ -223,13 +238,6 @@ function setUp(root) {
     dropUndo(f);
     // The ruling was the cleared form's: it goes with it, and comes back with Undo.
     const shown = ruling.dataset.state !== "loading" && !ruling.hidden;
-  // A pair's two sides, each its inputs: one number field, or one-tap choices (the games won).
-  function pairSides(field) {
-    const groups = [...field.querySelectorAll(":scope > fieldset .checker-pair-side")];
-    return groups.length ? groups.map((group) => [...group.querySelectorAll("input")])
-      : [...field.querySelectorAll(":scope > fieldset input")].map((input) => [input]);
-  }
-
     if (shown) ruling.hidden = true;
     const undo = el("button", { type: "button", class: "md-button checker-undo-reset" }, strings.undo_reset);
     undo.addEventListener("click", () => {
@@ -275,6 +283,9 @@ function setUp(root) {
   function fillField(field, value) {
     const kind = field.dataset.kind;
     if (kind === "choice") {
+      const select = field.querySelector(":scope > label select");
+      if (select) select.selectedIndex = [...select.options].findIndex((option) =>
+        (option.dataset.type === "null" ? value === null : String(value) === option.value));
       for (const input of field.querySelectorAll(":scope > fieldset input")) {
         input.checked = input.dataset.type === "null" ? value === null : String(value) === input.value;
       }
@@ -297,9 +308,6 @@ function setUp(root) {
       for (const item of value.slice(0, Number(field.dataset.maxItems || 99))) {
         const row = addRow(field);
         if (row) fillObject(row.querySelector(":scope > .checker-fields"), item);
-      const select = field.querySelector(":scope > label select");
-      if (select) select.selectedIndex = [...select.options].findIndex((option) =>
-        (option.dataset.type === "null" ? value === null : String(value) === option.value));
       }
     }
   }
@@ -488,7 +496,9 @@ function setUp(root) {
     // What to do now first, then the results it leads to.
     const parts = [notice && el("p", { class: "checker-set-aside" }, notice), summaryLine(result.summary)].filter(Boolean);
     parts.push(el("dl", { class: "checker-facts" }, ...resultRows(result, strings, labels)));
-    if (result.match.next) {
+    // What happens next, where the ruling's first sentence does not already say it (it always does
+    // when there is one: the Grand Archive tiebreak order, the sudden death… are said once).
+    if (result.match.next && !result.summary) {
       parts.push(el("p", { class: "checker-next" }, el("strong", {}, strings.next),
         /[：]$/.test(strings.next) ? "" : " ", word("next", result.match.next)));
     }
