@@ -229,10 +229,15 @@ def test_an_exam_brings_each_question_forward_with_previous_and_next_apart(phone
     expected = exam(CODE, lang)
     phone.goto(f"{site_server}{prefix(lang)}training/#exam={CODE}")
     phone.wait_for_selector(f"{EXAM}[data-state=question]", timeout=60_000)
-    step = ".exam-stage .training-choice, .exam-nav button"
+    step = ".exam-nav button"
     for index, question in enumerate(expected["questions"][:4], start=1):
         phone.wait_for_selector(f'{EXAM}[data-index="{index}"]')
-        # The answers and Previous/Next on the screen, under nothing.
+        # The question opens at its top: "Question N of 10", the situation's heading and its first
+        # fact (the game) on the screen under the header; Previous/Next pinned on the screen too,
+        # under nothing.
+        top = ".exam-stage > .training-meta, .exam-stage > h3"
+        assert in_view(phone, top), f"question {index}"
+        assert in_view(phone, ".exam-stage > .training-facts > div:first-child"), f"question {index}"
         assert in_view(phone, step), f"question {index}"
         assert covered(phone, step) == [], f"question {index}"
         previous, following = (phone.locator(f".exam-nav [data-action={a}]").bounding_box() for a in ("previous", "next"))

@@ -256,21 +256,17 @@ function setUp(root) {
   }
 
   // A new question starts where the reader looks, at once (no glide between pages of an exam,
-  // which would also move the answers under a thumb): the question from its first line when it
-  // fits on the screen with its answers and Previous/Next, else as much of its situation as
-  // fits above its answers and Previous/Next. Never the exam's introduction, never the answers
-  // off the screen; nothing moves when all of it is in sight already.
+  // which would also move the answers under a thumb): at its top, "Question N of 10" and the
+  // situation's first facts (the game, the round) just under the header. Previous/Next stay
+  // pinned at the bottom of the screen while the question is read (training.css), so the
+  // thumb never scrolls up and back down. Nothing moves when all of it is in sight already.
   function showOnScreen(first, last) {
     const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom || 0;
     const gap = 8;
-    const from = first.getBoundingClientRect().top;
-    const to = last.getBoundingClientRect().bottom;
-    const top = from - header - gap; // < 0: its first line is above the screen (or under the header)
-    const bottom = to - innerHeight + gap; // > 0: its last line is below the screen
+    const top = first.getBoundingClientRect().top - header - gap; // < 0: its first line is above the screen
+    const bottom = last.getBoundingClientRect().bottom - innerHeight + gap; // > 0: its last line is below
     if (top >= 0 && bottom <= 0) return;
-    const fits = to - from <= innerHeight - header - 2 * gap;
-    const by = fits && top < 0 ? top : bottom;
-    scrollBy({ top: by, behavior: "auto" });
+    scrollBy({ top, behavior: "auto" });
   }
 
   function pick(i) {
