@@ -657,3 +657,42 @@ def test_training_asks_yugioh_under_v2_5_and_earlier_editions_under_v2_3() -> No
         earlier = json.loads(question_json(json.dumps({"seed": seed, "game": "earlier-editions"})))["question"]
         assert current["scenario"].get("edition", "2.5") == "2.5", current["scenario"]
         assert earlier["scenario"]["game"] != "yugioh" or earlier["scenario"]["edition"] == "2.3", earlier["scenario"]
+
+
+# training.md names a wrong answer's common mistake only where it has one: the generator
+# offers wrong options that come from a named mistake and wrong options that do not.
+MISTAKE_WORDS = {
+    "en": ("where a wrong answer comes from a common mistake, it names that mistake",
+           "where a wrong answer comes from a common mistake, that mistake"),
+    "fr": ("quand une mauvaise réponse vient d’une erreur courante, il nomme cette erreur",
+           "quand une mauvaise réponse vient d’une erreur courante, cette erreur"),
+    "pt": ("quando uma resposta errada vem de um erro comum, ele aponta esse erro",
+           "quando uma resposta errada vem de um erro comum, esse erro"),
+    "ja": ("誤答がよくある誤解から来ている場合は、その誤解を示します",
+           "誤答がよくある誤解から来ている場合はその誤解です"),
+}
+EVERY_WRONG_ANSWER = {
+    "en": ("names the common mistake behind a wrong answer", "for a wrong answer, the common mistake"),
+    "fr": ("nomme l’erreur courante qui se cache derrière une mauvaise réponse", "pour une mauvaise réponse, l’erreur courante"),
+    "pt": ("aponta o erro comum por trás de uma resposta errada", "para uma resposta errada, o erro comum"),
+    "ja": ("誤答の場合は、その背後にあるよくある誤解", "誤答の場合はその背後にあるよくある誤解"),
+}
+
+
+def test_training_names_a_common_mistake_only_where_a_wrong_answer_has_one() -> None:
+    """training.md: "where a wrong answer comes from a common mistake, it names that mistake"
+    (how it works, and the exam review), never a mistake for every wrong answer, since some
+    wrong options the generator offers come from no named mistake."""
+    for lang in LANGS:
+        text = paragraph(lang, "training.md", None)
+        assert all(words in text for words in MISTAKE_WORDS[lang]), lang
+        assert not any(words in text for words in EVERY_WRONG_ANSWER[lang]), lang
+    from rules_engine.training.questions import question
+
+    named = unnamed = 0
+    for seed in range(40):
+        asked = question(seed)
+        wrong = [choice for choice in asked["choices"] if choice["id"] != asked["answer"]]
+        named += sum(choice["misconception"] is not None for choice in wrong)
+        unnamed += sum(choice["misconception"] is None for choice in wrong)
+    assert named and unnamed, (named, unnamed)
