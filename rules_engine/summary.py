@@ -137,9 +137,10 @@ ASSUMES_LATER_EDITION = N_("This applies the newest edition this site holds, las
 ASSUMES_UNDATED = N_("This assumes that the rules this site holds, which are undated, were in force on the event's date.")
 ASSUMES_V2_5 = N_("This rests on this site's summary of Policy v2.5 and takes the event to follow it: for an event that keeps the earlier procedure, choose the edition v2.3.")
 ASSUMES_V2_5_EXTENSION = N_("That time is called for the match when the time extension ends is this site's reading.")
-ASSUMES_TWO_EXTRA_TURNS = N_("This counts two extra turns for {player}, one pending at the time call and one created during turn 0: if they are one and the same, enter it once.")
+ASSUMES_TWO_EXTRA_TURNS = N_("This counts two extra turns for {player}, one pending when time was called and one created during turn 0: if they are one and the same, enter it once.")
 ASSUMES_GA_TURN_ZERO = N_("That {player}'s turn is turn 0 is this site's reading: the text says only that it starts the turn counter.")
 ASSUMES_GA_FINAL_TURN = N_("This takes turn {turn} as the final turn: if the five minutes ran out during an earlier turn, give that turn for a new ruling.")
+ASSUMES_NEW_DUEL_WON = N_("The record counts the new Duel as a Duel won (this site's reading): the published procedure does not say how it is recorded, and the event's software may record the match otherwise.")
 
 # Each such step is found by words of its message (rules_engine/games/) that no other step says.
 ASSUMPTIONS: dict[str, str] = {
@@ -155,6 +156,7 @@ ASSUMPTIONS: dict[str, str] = {
     "This site's reading: {player}'s turn is turn 0": "ga-turn-zero",
     "The final turn is taken to be turn {turn}": "ga-final-turn",
     "This ruling counts two extra turns for {player}": "two-extra-turns",
+    "this ruling counts it as a Duel won (this site's reading)": "new-duel-won",
 }
 
 STATED_ELSEWHERE: dict[str, str] = {
@@ -200,7 +202,7 @@ def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
     if key == "ga-final-turn":
         return phrase(ASSUMES_GA_FINAL_TURN, turn=params["turn"])
     return phrase({"warning": ASSUMES_WARNING, "turn-zero-penalty": ASSUMES_TURN_ZERO_PENALTY, "undated": ASSUMES_UNDATED,
-                   "v2.5": ASSUMES_V2_5, "v2.5-extension": ASSUMES_V2_5_EXTENSION}[key])
+                   "v2.5": ASSUMES_V2_5, "v2.5-extension": ASSUMES_V2_5_EXTENSION, "new-duel-won": ASSUMES_NEW_DUEL_WON}[key])
 
 
 def assumptions(s: Scenario, r: Ruling) -> list[Phrase]:

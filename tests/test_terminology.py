@@ -190,6 +190,15 @@ def test_every_concept_has_a_term_in_each_language_that_its_own_rules_accept() -
     ("fr", "Bilan : A 1 – B 0 – égalités 1", None), ("pt", "Placar: A 1 – B 0 – empates 1", None),
     ("ja", "戦績：A 1 – B 0 – 引き分け 1", None),
     ("fr", "la partie continue avec une action basée sur un état supplémentaire", "mtg"),
+    # One moment, one phrase in a ruling's summary and its step; the source's "overtime"; the certain turns.
+    ("en", "two extra turns for A, one pending at the time call", "mtg"),
+    ("fr", "celui qui était en attente quand le temps imparti a été atteint", "mtg"),
+    ("fr", "Cette procédure de « dépassement du temps imparti » sert", "mtg"),
+    ("fr", "après les 5 tours additionnels acquis", "mtg"),
+    # One ruling, one name for the time call: not the rule's "match time limit" in a step (pt-ja 28 Nov 2026, C1, C2).
+    ("pt", "considera-se que o tempo limite da partida foi atingido no turno seguinte", "mtg"),
+    ("pt", "O turno 0 é o turno em andamento quando o tempo limite da partida é atingido", "mtg"),
+    ("ja", "マッチの終了時刻の時点で控えていたもの", "mtg"), ("ja", "マッチの終了時刻は次のターンに入ってから来たものとみなす", "mtg"),
 ])
 def test_each_variant_found_in_review_is_caught(lang: str, text: str, game: str | None) -> None:
     assert violations(lang, text, game)
@@ -210,6 +219,11 @@ def test_each_variant_found_in_review_is_caught(lang: str, text: str, game: str 
     ("ja", "延長ターン", None), ("ja", "延長時間", None), ("ja", "その延長分が終わるまで", "mtg"),
     ("ja", "このオーバータイムの手順は", "mtg"), ("ja", "時間切れのアナウンスがあった時に", "mtg"),
     ("pt", "abra o verificador e indique nele quem venceu o jogo", None), ("pt", "registrem o resultado da partida", None),
+    ("en", "two extra turns for A, one pending when time was called", "mtg"),
+    ("fr", "celui qui était en attente à l’annonce de la fin de la ronde", "mtg"),
+    ("fr", "Cette procédure de prolongation sert", "mtg"), ("fr", "après les 5 tours additionnels assurés", "mtg"),
+    ("pt", "Se o tempo limite da partida for atingido antes de um vencedor", "mtg"),
+    ("ja", "マッチの終了時刻が来た時点で", "mtg"),
 ])
 def test_the_terms_themselves_pass(lang: str, text: str, game: str | None) -> None:
     assert violations(lang, text, game) == []

@@ -145,9 +145,9 @@ def turn_order(s: Scenario, r: Ruling, length: int) -> list[Turn]:
     game = s.current_game
     ended_in_turn_zero = game is not None and game.winner is not None and game.during_turn == 0
     if pending_extra and not ended_in_turn_zero and any(e.player == active and e.after_turn == 0 for e in s.extra_turns):
-        # Both may be true (one pending at the time call, another created in turn 0); one extra turn
+        # Both may be true (one pending when time was called, another created in turn 0); one extra turn
         # entered in both fields would be counted twice: the ruling says what it counted.
-        r.say("mtg-extra-turns-note", N_("This ruling counts two extra turns for {player}: the one pending when the match time limit was reached (who takes the next turn) and one created in turn 0 (the extra turns list). If they are one and the same extra turn, enter it once: under who takes the next turn if it was pending when the time limit was reached, in the list if it was created after."),
+        r.say("mtg-extra-turns-note", N_("This ruling counts two extra turns for {player}: the one pending when time was called (who takes the next turn) and one created in turn 0 (the extra turns list). If they are one and the same extra turn, enter it once: under who takes the next turn if it was pending when time was called, in the list if it was created after."),
               player=active)
     # The natural order resumes with the opponent of the last regular turn's player.
     player = other(upcoming) if s.turn_pass_announced and not pending_extra else other(active)

@@ -42,6 +42,7 @@ from ..editions import edition, newest
 from ..i18n import LANGUAGES, N_, translate
 from ..labels import NEXT_LABELS, RESULTS
 from ..rule_ids import GAMES
+from ..games.yugioh.three_rules import NEW_DUEL_COUNTED
 
 GENERATOR_VERSION = 13  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
 # 4: the REL with every Slow Play penalty, no time call between games before a game ended, a Grand Archive win in
@@ -506,10 +507,17 @@ DECIDES: dict[str, Decides] = {
 }
 
 
+def _record_reading(step: dict[str, Any], ruling: dict[str, Any]) -> bool:
+    """The step that counts a won new Duel as a Duel won: this site's reading of how the record
+    counts it, not a gap in who wins; no question asks the record."""
+    return step["text"] == translate(ruling["lang"], NEW_DUEL_COUNTED)
+
+
 def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, Any]) -> bool:
     """The ruling turns on ``rule`` in a way a question of ``kind`` can ask about."""
     cited = {step["rule"] for step in ruling["explanation"]}
-    if rule not in cited or not DECIDES[rule](scenario, ruling) or cited & GAPS or ruling["match"]["next"] == "head-judge":
+    gaps = {step["rule"] for step in ruling["explanation"] if step["rule"] in GAPS and not _record_reading(step, ruling)}
+    if rule not in cited or not DECIDES[rule](scenario, ruling) or gaps or ruling["match"]["next"] == "head-judge":
         return False
     if cited & UNSHOWN_PREMISES or kind in READING_ONLY.get(rule, {}) or not PRESUPPOSES[kind](scenario):
         return False

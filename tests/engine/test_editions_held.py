@@ -91,7 +91,7 @@ def test_an_extra_turn_pending_and_one_created_in_turn_zero_are_said_to_be_two(l
     # gave two extra turns, said only after the fact. Both can be true: the ruling says it counts two.
     scenario = {**PENDING_AND_CREATED, "turn_pass_announced": passed}
     ruling = judge(scenario, lang)
-    two = translate(lang, "This ruling counts two extra turns for {player}: the one pending when the match time limit was reached (who takes the next turn) and one created in turn 0 (the extra turns list). If they are one and the same extra turn, enter it once: under who takes the next turn if it was pending when the time limit was reached, in the list if it was created after.", player="A")
+    two = translate(lang, "This ruling counts two extra turns for {player}: the one pending when time was called (who takes the next turn) and one created in turn 0 (the extra turns list). If they are one and the same extra turn, enter it once: under who takes the next turn if it was pending when time was called, in the list if it was created after.", player="A")
     assert two in [step["text"] for step in ruling["explanation"]]
     assert sum(1 for turn in ruling["turns"] if turn["extra"]) == 2
     # Neither alone says it.

@@ -184,13 +184,13 @@ EXAMPLES = [
       "active_player": "B", "turn_pass_announced": True},
      "A plays the next turn (turn 0), then 3 additional turns: B, A, B. If nobody wins by then, the game is a "
      "draw and so is the match; record A 0 – B 0 – draws 1."),
-    # mtg-extra-turns-note: an extra turn pending at the time call and one created in turn 0 are counted as two; the
+    # mtg-extra-turns-note: an extra turn pending when time was called and one created in turn 0 are counted as two; the
     # plan rests on it, so the summary says it (en-fr A2: only the fourth step did).
     ({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
       "next_turn_player": "A", "extra_turns": [{"player": "A", "after_turn": 0}, {"player": "B", "after_turn": 2}]},
      "A finishes this turn, then 5 additional turns: A (extra turn), A (extra turn), B (extra turn), B, A. If nobody "
      "wins by then, the game is a draw and so is the match; record A 0 – B 0 – draws 1. This counts two extra turns "
-     "for A, one pending at the time call and one created during turn 0: if they are one and the same, enter it once."),
+     "for A, one pending when time was called and one created during turn 0: if they are one and the same, enter it once."),
 ]
 
 
@@ -366,6 +366,20 @@ ASSUMED = [
       "active_player": "A", "turn_pass_announced": True},
      {"en": "That B's turn is turn 0 is this site's reading", "fr": "Que le tour de B soit le tour 0 est une lecture de ce site",
       "pt": "Que o turno de B é o turno 0 é uma leitura deste site", "ja": "B のターンが0ターン目だというのは、このサイトの読み方です。"}),
+    # Yu-Gi-Oh! v2.3: a won new Duel counted as a Duel won in the record is this site's reading.
+    ({"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 0], "time_called": "during-game",
+      "active_player": "B", "current_game": {"winner": None, "life": [2000, 4000]},
+      "tiebreak_game": {"winner": "A", "life": [100, 0], "first_player": "B"}},
+     {"en": "The record counts the new Duel as a Duel won (this site's reading)",
+      "fr": "Le résultat compte le nouveau Duel comme un Duel gagné (lecture de ce site)",
+      "pt": "O resultado conta o novo Duelo como um Duelo vencido (leitura deste site)",
+      "ja": "結果を記録するときは、新しいデュエルを勝利したデュエルとして数えています（このサイトの読み方）。"}),
+    # Magic: two extra turns for one player, the moment named as the step names it; French « Cette décision ».
+    ({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+      "next_turn_player": "A", "extra_turns": [{"player": "A", "after_turn": 0}, {"player": "B", "after_turn": 2}]},
+     {"en": "This counts two extra turns for A, one pending when time was called",
+      "fr": "Cette décision compte deux tours supplémentaires pour A, l’un en attente à l’annonce de la fin de la ronde",
+      "pt": "um pendente quando o tempo acabou", "ja": "1つは時間切れの時点で控えていたもの"}),
     # Policy v2.5: this site's summary, and the event taken to follow it.
     ({"game": "yugioh", "round": "swiss", "games_won": [0, 0], "time_called": "during-game"},
      {"en": "This rests on this site's summary of Policy v2.5", "fr": "repose sur le résumé de la Policy v2.5",
@@ -378,3 +392,16 @@ def test_the_summary_says_what_the_ruling_assumes(scenario: dict[str, Any], word
     for lang in LANGUAGES:
         summary = judge(copy.deepcopy(scenario), lang)["summary"]
         assert words[lang].replace(" :", "\u202f:").replace(" ;", "\u202f;") in summary, (lang, summary)
+
+
+def test_a_ruling_names_the_moment_time_is_called_one_way_in_its_summary_and_its_step() -> None:
+    """Two extra turns for one player: the summary's clause and the step name the moment the extra
+    turn was pending with the same words, in every language."""
+    scenario = {"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",
+                "next_turn_player": "A", "extra_turns": [{"player": "A", "after_turn": 0}, {"player": "B", "after_turn": 2}]}
+    moment = {"en": "pending when time was called", "fr": "en attente à l’annonce de la fin de la ronde",
+              "pt": "pendente quando o tempo acabou", "ja": "時間切れの時点で控えていた"}
+    for lang in LANGUAGES:
+        ruling = judge(copy.deepcopy(scenario), lang)
+        steps = [s["text"] for s in ruling["explanation"] if s["rule"] == "mtg-extra-turns-note"]
+        assert moment[lang] in ruling["summary"] and any(moment[lang] in step for step in steps), (lang, ruling["summary"], steps)

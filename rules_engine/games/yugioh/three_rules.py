@@ -197,6 +197,7 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
         else:
             r.say("ygo-new-duel-four-turns", N_("{player} won the new Duel in its turn {turn} and wins the match."),
                   player=duel.winner, turn=duel.during_turn)
+        _new_duel_counted(r)
         return
     if duel.life is None:
         raise ScenarioError("missing-field", "/tiebreak_game/life",
@@ -212,6 +213,7 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
         r.match_result, r.match_decided_by, r.next = best, "life-points", None
         r.say("ygo-new-duel-life-points", N_("After the four turns, {player} has the highest Life Points ({score}) and wins the match."),
               player=best, score=score(duel.life[0], duel.life[1]))
+        _new_duel_counted(r)
         return
     if duel.winner is None:
         r.match_result, r.match_decided_by, r.next = "undecided", "turn-by-turn", "turn-by-turn"
@@ -225,6 +227,18 @@ def _new_duel(s: Scenario, r: Ruling) -> None:
           lp=duel.life[0], player=duel.winner)
     r.say("ygo-rule-3", N_("A win condition during the procedure also wins the Duel in progress: {player}'s win stands however it came."),
           player=duel.winner)
+    _new_duel_counted(r)
+
+
+# The record's count of a won new Duel: this site's reading of a silent text, which decides no winner
+# (rules_engine/training/questions.py asks about rulings that carry it: no question asks the record).
+NEW_DUEL_COUNTED = N_("The published procedure does not say how the new Duel is recorded: this ruling counts it as a Duel won (this site's reading); the event's software may record the match otherwise.")
+
+
+def _new_duel_counted(r: Ruling) -> None:
+    """A won new Duel decides the match, and the record counts it as a Duel won: the published
+    procedure says neither that it is one nor that it is not (as for a drawn one), so the ruling says so."""
+    r.say("ygo-not-covered", NEW_DUEL_COUNTED)
 
 
 def _drawn_new_duel(s: Scenario, r: Ruling, duel: GameFacts) -> None:
