@@ -20,7 +20,7 @@ DECIDED_BY_LABELS: dict[str, str] = {
     "no-game": N_("no game in progress"),
     "played-out": N_("played out"),
     "game-loss": N_("Game Loss for a second Slow Play penalty"),
-    "not-needed": N_("not needed to decide the match"),
+    "not-needed": N_("Not needed to decide the match"),
     "incomplete": N_("unfinished game: a draw"),
     "game-wins": N_("game wins"),
     "tied-game-wins": N_("equal game wins"),
@@ -35,7 +35,7 @@ DECIDED_BY_LABELS: dict[str, str] = {
     "new-duel": N_("the new Duel"),
     "not-covered": N_("not covered by the text"),
     # Said after "Duel in progress" (the row's label): never the Duel a second time.
-    "stopped": N_("stops when time is called, with no result"),
+    "stopped": N_("Stops when time is called, with no result"),
     "time-ended": N_("time was called before a Duelist won the match"),
 }
 

@@ -60,7 +60,15 @@ def unspaced_letters(text: str) -> list[str]:
     return [m[0] for m in UNSPACED.finditer(text)]
 
 
-@pytest.mark.parametrize("check", [bare_superlatives, repeated_phrases, unspaced_letters],
+# Extra turns are counted with つ (「追加のターンを2つ」, 「1つの追加のターン」), never 回 beside it.
+EXTRA_TURNS_BY_TIMES = re.compile(r"追加のターンを?[^。、]{0,6}?(?:[0-9０-９]|\{\w+\})回|(?:[0-9０-９]|\{\w+\})回の追加のターン")
+
+
+def extra_turns_counted_in_times(text: str) -> list[str]:
+    return EXTRA_TURNS_BY_TIMES.findall(text)
+
+
+@pytest.mark.parametrize("check", [bare_superlatives, repeated_phrases, unspaced_letters, extra_turns_counted_in_times],
                          ids=lambda check: check.__name__)
 def test_the_japanese_messages(check) -> None:
     assert [f"{where}: {found}" for where, text in messages() for found in check(text)] == []
@@ -74,6 +82,23 @@ def test_the_japanese_pages_space_a_players_letter() -> None:
     assert found == []
 
 
+def test_a_rulings_text_output_spaces_a_players_letter() -> None:
+    # A message can put a letter beside Japanese through a placeholder that is not a player's
+    # ({text} in 「それまでに誰も勝利しなければ、{text}」): the rendered rulings are read too.
+    from rules_engine import ScenarioError, judge
+    from rules_engine.__main__ import as_text
+    from tests.test_cases import load_cases
+
+    found = []
+    for case in load_cases():
+        try:
+            ruling = judge(case["scenario"], "ja")
+        except ScenarioError:
+            continue
+        found += [f"{case['name']}: {m}" for m in unspaced_letters(as_text(ruling, "ja"))]
+    assert found == []
+
+
 @pytest.mark.parametrize("check, text, caught", [
     (bare_superlatives, "その時点のライフ総量が {score} なら、最も多い {player} がゲームとマッチに勝利します。", True),
     (bare_superlatives, "影響力が {score} なら、最も高い {player} がゲームとマッチに勝利します。", True),
@@ -83,6 +108,9 @@ def test_the_japanese_pages_space_a_players_letter() -> None:
     (repeated_phrases, "この版が選択されたため、この裁定は、それを続けているイベントのものとして適用します。", False),
     (unspaced_letters, "プレイヤー{player}", True), (unspaced_letters, "チームB", True),
     (unspaced_letters, "{field}：AまたはB。", True), (unspaced_letters, "{player}の追加ターン", True),
+    (unspaced_letters, "マッチ：それまでに誰も勝利しなければA の勝ち", True),
+    (extra_turns_counted_in_times, "{player} の追加のターンを2回と数えています。", True),
+    (extra_turns_counted_in_times, "{player} の追加のターンを2つと数えています。1回だけ入力してください。", False),
     (unspaced_letters, "プレイヤー {player}", False), (unspaced_letters, "A の勝ち", False),
     (unspaced_letters, "{field}：A、B または引き分け。", False), (unspaced_letters, "V.B節", False),
 ])

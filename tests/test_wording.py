@@ -96,6 +96,35 @@ def test_labels_put_in_parentheses_hold_none_themselves(lang: str) -> None:
     assert [w for w in words["decided_by"].values() if re.search(r"[()（）]", w)] == []
 
 
+def labels_standing_alone(lang: str) -> dict[str, str]:
+    """The labels a ruling shows as a row's whole value: results, what comes next, and the reasons
+    a game in progress has no result ("Game in progress: Not needed to decide the match")."""
+    words = labels(lang)
+    alone = {f"decided_by {part['decided_by']}" for case in load_cases() for ruling in [safe_judge(case["scenario"])]
+             if ruling for part in (ruling["current_game"], ruling["match"])
+             if part["result"] is None and part["decided_by"] != "no-game"}  # no game: no row
+    found = {f"result {code}": word for code, word in words["result"].items()}
+    found |= {f"next {code}": word for code, word in words["next"].items()}
+    decided = {**words["decided_by"], **words.get("decided_by_yugioh", {})}
+    found |= {key: decided[key.split()[1]] for key in alone}
+    return found
+
+
+def safe_judge(scenario: dict) -> dict | None:
+    try:
+        return judge(scenario, "en")
+    except ScenarioError:
+        return None
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "ja"])
+def test_a_label_standing_alone_starts_with_a_capital(lang: str) -> None:
+    # pt printed "Jogo em andamento: desnecessário…" under "Partida: A vence…".
+    alone = labels_standing_alone(lang)
+    assert {"decided_by not-needed", "decided_by stopped"} <= set(alone)
+    assert {key: word for key, word in alone.items() if not word[:1].isupper()} == {}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_ruling_of_the_cases_has_such_a_slip(lang: str) -> None:
     found = []
@@ -616,3 +645,82 @@ def test_the_home_card_gives_grand_archives_overtime_as_a_limit(lang: str) -> No
     home = (ROOT / "docs" / lang / "index.md").read_text(encoding="utf-8")
     card = next(line for line in home.splitlines() if "](grand-archive/end-of-match.md)" in line)
     assert WHICHEVER_FIRST[lang] in card, (lang, card)
+
+
+# --- Yu-Gi-Oh! v2.3, single elimination: after the turn is finished, turn by turn only while Life
+# Points stay equal. A sentence that names both steps names that condition too.
+TURN_BY_TURN_CONDITION = {
+    "en": (r"turn by turn", r"finish\w* the (?:current )?turn|end of the turn|the turn ends", r"still equal|stay equal"),
+    "fr": (r"tour par tour", r"fin du tour|termin\w* (?:le|ce) tour", r"toujours égaux|encore égaux|restent égaux"),
+    "pt": (r"turno a turno", r"termin\w* (?:o|esse|este) turno|fim do turno",
+           r"ainda forem iguais|ainda estiverem iguais|continuarem iguais"),
+    "ja": (r"1ターンずつ", r"ターンを最後まで|ターンを終え|ターンの終了", r"それでも|同じ(?:場合|なら)"),
+}
+
+
+def turn_by_turn_without_condition(lang: str, text: str) -> list[str]:
+    """Sentences that finish the turn, then go on turn by turn, with no "still equal" after the finish."""
+    by_turn, finish, still_equal = TURN_BY_TURN_CONDITION[lang]
+    found = []
+    for sentence in re.split(r"(?<=[.。])\s*", text):
+        going_on = re.search(by_turn, sentence)
+        finished = re.search(finish, sentence)
+        if going_on and finished and finished.start() < going_on.start() \
+                and not re.search(still_equal, sentence[finished.end():]):
+            found.append(sentence)
+    return found
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("pt", "o resultado do Duelo ou, na eliminatória simples com Pontos de Vida iguais, terminar o turno e seguir turno a turno."),
+    ("ja", "シングルエリミネーションでライフポイントが同じ場合は、そのターンを最後まで行ってから1ターンずつ続けることです。"),
+    ("en", "(single elimination, equal Life Points) finishing the turn and going on turn by turn."),
+    ("fr", "en élimination directe avec des Life Points égaux, la fin du tour puis le jeu tour par tour."),
+])
+def test_turn_by_turn_without_its_condition_is_caught(lang: str, text: str) -> None:
+    assert turn_by_turn_without_condition(lang, text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_turn_by_turn_is_said_with_its_condition(lang: str) -> None:
+    found = [f"{page.relative_to(ROOT)}:{number}: {sentence[:120]}"
+             for page in sorted((ROOT / "docs" / lang).rglob("*.md"))
+             for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
+             for sentence in turn_by_turn_without_condition(lang, line)]
+    assert found == []
+
+
+# --- A sentence says what its last verb is about ---------------------------------------------
+# Portuguese: a passive cut short ("…e a pilha de efeitos resolvida antes.") leaves "antes" with
+# nothing to be before. Japanese: after a condition (…たら、), 「…してから終了します。」 does not say
+# what ends; the last clause names it (「ゲームは終了します」).
+DANGLING_ANTES = re.compile(r"\b\w+(?:ad|id)[ao]s? antes\.")
+CONDITION_JA = re.compile(r"(?:たら|なら|れば|ると|ても)、")
+ENDS_JA = re.compile(r"[^。]*(?:終了し|終わり)ます。")
+
+
+def ending_without_its_subject(lang: str, text: str) -> list[str]:
+    if lang == "pt":
+        return DANGLING_ANTES.findall(text)
+    if lang == "ja":
+        return [s for s in ENDS_JA.findall(text) if not re.search(r"[はが]", CONDITION_JA.split(s)[-1])]
+    return []
+
+
+@pytest.mark.parametrize("lang, text, caught", [
+    ("pt", "Quando os 5 minutos acabarem, o combate em andamento é terminado e a pilha de efeitos resolvida antes.", True),
+    ("pt", "Quando os 5 minutos acabarem, primeiro termina-se o combate em andamento e resolve-se a pilha de efeitos.", False),
+    ("pt", "a menos que o jogo termine antes.", False),
+    ("ja", "5分間が尽きたら、進行中の戦闘を終え、効果スタックを解決してから終了します。", True),
+    ("ja", "5分間が尽きたら、進行中の戦闘を終え、効果スタックを解決してから、ゲームは終了します。", False),
+])
+def test_an_ending_without_its_subject_is_caught(lang: str, text: str, caught: bool) -> None:
+    assert bool(ending_without_its_subject(lang, text)) is caught
+
+
+def test_no_page_or_catalog_entry_ends_without_its_subject() -> None:
+    found = []
+    for where, text in texts():
+        lang = next((lang for lang in ("pt", "ja") if f"/{lang}/" in where or f"{lang}.po" in where), None)
+        found += [f"{where}: {s}" for s in ending_without_its_subject(lang, text)] if lang else []
+    assert found == []
