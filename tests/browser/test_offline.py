@@ -326,7 +326,7 @@ def test_a_reader_saving_data_gets_the_engine_when_reaching_for_the_form(
     page.wait_for_timeout(3000)  # past the idle start of a reader who does not save data
     assert page.evaluate("window.rulesChecker.state") == "idle"
     assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => !r)"), "nothing downloaded yet"
-    page.locator(".checker-form[data-game=mtg] input[type=number]").first.focus()
+    page.locator(".checker-form[data-game=mtg] input[name$=games-won-0]").first.focus()  # a side's games won
     page.wait_for_function("window.rulesChecker.state === 'ready'", timeout=90_000)
     # Once the engine is there (its bytes in the HTTP cache), the site is kept for offline use.
     wait_offline_ready(page)
