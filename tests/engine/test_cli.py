@@ -160,7 +160,7 @@ def test_a_result_that_needs_nobody_to_win_says_so_on_each_row() -> None:
         "en": ["Game in progress: Draw (unfinished game: a draw), if nobody wins by then",
                "Match: A wins (game wins), if nobody wins by then",
                "Record if nobody wins by then: A 1 – B 0 – draws 1"],
-        "ja": ["進行中のゲーム：それまでに誰も勝利しなければ引き分け（未完了のゲーム：引き分け）"],
+        "ja": ["進行中のゲーム：それまでに誰も勝利しなければ、引き分け（未完了のゲーム：引き分け）"],
     }
     for lang, lines in expected.items():
         text = as_text(judge(dict(scenario), lang), lang)
