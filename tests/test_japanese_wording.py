@@ -68,7 +68,17 @@ def extra_turns_counted_in_times(text: str) -> list[str]:
     return EXTRA_TURNS_BY_TIMES.findall(text)
 
 
-@pytest.mark.parametrize("check", [bare_superlatives, repeated_phrases, unspaced_letters, extra_turns_counted_in_times],
+# Two sides are compared, never ranked among many: beside a named side, 「ライフ総量が多い A」, not
+# 「ライフ総量が最も多い A」 (the rule's own sentence about "a player" may keep its superlative).
+NAMED_SIDE = re.compile(r"\{(?:player|winner|loser|other|team)\}")
+
+
+def superlatives_beside_a_named_side(text: str) -> list[str]:
+    return re.findall(r"最も\S{0,3}", text) if NAMED_SIDE.search(text) else []
+
+
+@pytest.mark.parametrize("check", [bare_superlatives, repeated_phrases, unspaced_letters, extra_turns_counted_in_times,
+                                   superlatives_beside_a_named_side],
                          ids=lambda check: check.__name__)
 def test_the_japanese_messages(check) -> None:
     assert [f"{where}: {found}" for where, text in messages() for found in check(text)] == []
@@ -104,6 +114,9 @@ def test_a_rulings_text_output_spaces_a_players_letter() -> None:
     (bare_superlatives, "影響力が {score} なら、最も高い {player} がゲームとマッチに勝利します。", True),
     (bare_superlatives, "ステップ3：影響力が最も高い {player} がゲームに勝利します（{score}）。", False),
     (bare_superlatives, "ライフ総量が多い {player} がゲームとマッチに勝利します。", False),
+    (superlatives_beside_a_named_side, "ステップ3：影響力が最も高い {player} がゲームに勝利します（{score}）。", True),
+    (superlatives_beside_a_named_side, "ステップ3：影響力が高い {player} がゲームに勝利します（{score}）。", False),
+    (superlatives_beside_a_named_side, "ライフ総量が最も多いプレイヤーがゲームに勝利します。", False),
     (repeated_phrases, "この裁定は、この版が選択されたため、この版を続けているイベントとして、この版を適用します。", True),
     (repeated_phrases, "この版が選択されたため、この裁定は、それを続けているイベントのものとして適用します。", False),
     (unspaced_letters, "プレイヤー{player}", True), (unspaced_letters, "チームB", True),

@@ -372,7 +372,7 @@ ASSUMED = [
       "tiebreak_game": {"winner": "A", "life": [100, 0], "first_player": "B"}},
      {"en": "The record counts the new Duel as a Duel won (this site's reading)",
       "fr": "Le résultat compte le nouveau Duel comme un Duel gagné (lecture de ce site)",
-      "pt": "O resultado conta o novo Duelo como um Duelo vencido (leitura deste site)",
+      "pt": "O resultado a registrar conta o novo Duelo como um Duelo vencido (leitura deste site)",
       "ja": "結果を記録するときは、新しいデュエルを勝利したデュエルとして数えています（このサイトの読み方）。"}),
     # Magic: two extra turns for one player, the moment named as the step names it; French « Cette décision ».
     ({"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A",

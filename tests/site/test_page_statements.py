@@ -321,6 +321,14 @@ SENTENCES: tuple[Sentence, ...] = (
         "ja": "チェッカーはデュエリストをヘッドジャッジのもとへ案内します。",
     }, s(V23, **SE, **BETWEEN, games_won=[1, 1], tiebreak_game={"winner": "draw", "during_turn": 3}),
         o(("ygo-not-covered",), match__next="head-judge")),
+    # The one silence ruled on: a new Duel won is counted as a Duel won, and the ruling says it is a reading.
+    Sentence(YGO, "ygo-not-covered", {
+        "en": "the checker counts a new Duel won as a Duel won (this site's reading).",
+        "fr": "le vérificateur compte un nouveau Duel gagné comme un Duel gagné (lecture de ce site).",
+        "pt": "o verificador conta um novo Duelo vencido como um Duelo vencido (leitura deste site).",
+        "ja": "チェッカーは新しいデュエルの勝利を勝利したデュエルとして数えます（このサイトの読み方）。",
+    }, s(V23, **SE, **BETWEEN, games_won=[1, 1], tiebreak_game={"winner": "A", "during_turn": 3}),
+        o(("ygo-not-covered",), match__result="A", match__record=[2, 1, 0])),
     Sentence(MTG_PAGE, "mtg-not-covered", {
         "en": "When penalties to different players may add up, and in any situation outside this procedure, the checker sends the players to the head judge.",
         "fr": "le vérificateur",
