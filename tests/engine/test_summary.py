@@ -405,3 +405,18 @@ def test_a_ruling_names_the_moment_time_is_called_one_way_in_its_summary_and_its
         ruling = judge(copy.deepcopy(scenario), lang)
         steps = [s["text"] for s in ruling["explanation"] if s["rule"] == "mtg-extra-turns-note"]
         assert moment[lang] in ruling["summary"] and any(moment[lang] in step for step in steps), (lang, ruling["summary"], steps)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt", "ja"])
+def test_a_game_loss_ruled_with_no_rel_says_regular_rel_gives_none(lang: str) -> None:
+    """IPG 3 (mtg-slow-play-note): a second Slow Play penalty's Game Loss exists only where the IPG
+    applies. With the REL not given, the first sentence says that at Regular REL there is no Game Loss
+    and the game goes on, not only that no turns are added."""
+    from rules_engine import judge
+    from rules_engine.i18n import translate
+    scenario = {"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+                "active_player": "B", "slow_play_penalties": [{"player": "B"}, {"player": "B"}],
+                "current_game": {"winner": "A"}}
+    summary = judge(scenario, lang)["summary"]
+    assert translate(lang, "This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty, so no Game Loss, and the game goes on; enter the REL.") in summary
+    assert translate(lang, "This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty and no turns are added.") not in summary
