@@ -102,7 +102,7 @@ _MTR_EARLIER = (
     ("2024-09-23", "2024-12-16", N_("Magic Tournament Rules of 23 September 2024"), N_("MTR of 23 September 2024"), _MTR_SAME_24),
     ("2024-12-16", "2025-11-10", N_("Magic Tournament Rules of 16 December 2024"), N_("MTR of 16 December 2024"), _MTR_SAME_24),
 )
-_MTR_BEFORE = N_("{field}: this site holds the Magic Tournament Rules from the edition of {earliest_date} on, and an event on {event_date} came before it: the procedure read differently before (under the edition of 3 May 2019, when the active player had already indicated passing the turn, time counted as called in the opponent's next turn), so check the edition in force then.")
+_MTR_BEFORE = N_("{field}: this site holds the Magic Tournament Rules from the edition of {earliest_date} on, and an event on {event_date} came before it: the procedure read differently before (under the edition of 3 May 2019, when the active player had already indicated passing the turn, the match time limit counted as reached in the opponent's next turn), so check the edition in force then.")
 
 
 def _mtr(day: str, replaced: str, title: str, short: str, changes: str) -> Edition:

@@ -131,7 +131,7 @@ GA_STEPS = {"available-life": IF_AVAILABLE_LIFE, "influence": IF_INFLUENCE, "mai
 # (tests/engine/test_summary.py requires every such step of the engine to be in one or the other).
 ASSUMES_REL = N_("This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty and no turns are added.")
 # A second penalty's Game Loss decided the game: at Regular REL there is none, and the game goes on.
-ASSUMES_REL_GAME_LOSS = N_("This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty, so no Game Loss, and the game goes on; enter the REL.")
+ASSUMES_REL_GAME_LOSS = N_("This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty, so no Game Loss, and the game goes on.")
 ASSUMES_REL_TURNS = N_("This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty, so {count} additional turns, not {added}.")
 ASSUMES_WARNING = N_("Each first Slow Play penalty is taken as a Warning: a player who already had a Slow Play Warning earlier that day gets a Game Loss instead, which changes this ruling.")
 ASSUMES_TURN_ZERO_PENALTY = N_("If a Slow Play penalty was given during turn 0, it still adds turns (this site's reading).")
@@ -190,10 +190,10 @@ def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
     params = dict(step.params)
     if key == "rel":
         base = 3 if s.two_headed_giant else 5
+        if r.game_decided_by == "game-loss":  # whatever turn it fell in: at Regular REL there is none
+            return phrase(ASSUMES_REL_GAME_LOSS)
         if r.turns and r.additional_turns == base + 2 and len(r.turns) == r.additional_turns + 1:
             return phrase(ASSUMES_REL_TURNS, count=base, added=r.additional_turns)
-        if r.game_decided_by == "game-loss":
-            return phrase(ASSUMES_REL_GAME_LOSS)
         return phrase(ASSUMES_REL)
     if key == "later-edition":
         return phrase(ASSUMES_LATER_EDITION, checked_date=params["checked_date"])

@@ -407,8 +407,9 @@ def test_a_ruling_names_the_moment_time_is_called_one_way_in_its_summary_and_its
         assert moment[lang] in ruling["summary"] and any(moment[lang] in step for step in steps), (lang, ruling["summary"], steps)
 
 
+@pytest.mark.parametrize("in_turn_7", [False, True])
 @pytest.mark.parametrize("lang", ["en", "fr", "pt", "ja"])
-def test_a_game_loss_ruled_with_no_rel_says_regular_rel_gives_none(lang: str) -> None:
+def test_a_game_loss_ruled_with_no_rel_says_regular_rel_gives_none(lang: str, in_turn_7: bool) -> None:
     """IPG 3 (mtg-slow-play-note): a second Slow Play penalty's Game Loss exists only where the IPG
     applies. With the REL not given, the first sentence says that at Regular REL there is no Game Loss
     and the game goes on, not only that no turns are added."""
@@ -417,6 +418,9 @@ def test_a_game_loss_ruled_with_no_rel_says_regular_rel_gives_none(lang: str) ->
     scenario = {"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
                 "active_player": "B", "slow_play_penalties": [{"player": "B"}, {"player": "B"}],
                 "current_game": {"winner": "A"}}
+    if in_turn_7:  # the last of the seven turns, which exists only with the two added turns
+        scenario["slow_play_penalties"][1]["during_additional_turns"] = True
+        scenario["current_game"]["during_turn"] = 7
     summary = judge(scenario, lang)["summary"]
-    assert translate(lang, "This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty, so no Game Loss, and the game goes on; enter the REL.") in summary
+    assert translate(lang, "This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty, so no Game Loss, and the game goes on.") in summary
     assert translate(lang, "This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty and no turns are added.") not in summary
