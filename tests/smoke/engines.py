@@ -166,6 +166,9 @@ class Firefox(Engine):
         return self._call("evaluate", expression)
 
     def click(self, selector: str) -> None:
+        # As WebKit's driver above: the element in the middle of the screen first, as a reader
+        # scrolls a control out from under the exam's pinned Previous/Next before tapping it.
+        self.evaluate(f"document.querySelector({json.dumps(selector)}).scrollIntoView({{block: 'center'}})")
         self._call("click", selector)
 
     def console_errors(self) -> list[str]:
