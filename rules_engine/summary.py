@@ -130,10 +130,8 @@ GA_STEPS = {"available-life": IF_AVAILABLE_LIFE, "influence": IF_INFLUENCE, "mai
 # names the steps whose words look alike but that the summary already states or that change nothing
 # (tests/engine/test_summary.py requires every such step of the engine to be in one or the other).
 ASSUMES_REL = N_("This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty and no turns are added.")
-# A second penalty's Game Loss decided the game: at Regular REL there is none, and the game goes on.
-ASSUMES_REL_GAME_LOSS = N_("This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty, so no Game Loss, and the game goes on.")
-# ... in a turn that only the two added turns create: at Regular REL the procedure ends before it.
-ASSUMES_REL_GAME_LOSS_LATE = N_("This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty, so no Game Loss, and the procedure ends with turn {count}: the game is a draw unless a player won by then.")
+# A second penalty's Game Loss decided the game: at Regular REL there is none, and the additional turns are those with no penalty.
+ASSUMES_REL_GAME_LOSS = N_("This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty, so no Game Loss, and the procedure has {count} additional turns, as with no penalty.")
 ASSUMES_REL_TURNS = N_("This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty, so {count} additional turns, not {added}.")
 ASSUMES_WARNING = N_("Each first Slow Play penalty is taken as a Warning: a player who already had a Slow Play Warning earlier that day gets a Game Loss instead, which changes this ruling.")
 ASSUMES_TURN_ZERO_PENALTY = N_("If a Slow Play penalty was given during turn 0, it still adds turns (this site's reading).")
@@ -192,11 +190,8 @@ def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
     params = dict(step.params)
     if key == "rel":
         base = 3 if s.two_headed_giant else 5
-        if r.game_decided_by == "game-loss":  # whatever turn it fell in: at Regular REL there is none
-            turn = s.current_game.during_turn if s.current_game is not None else None
-            if turn is not None and turn > base:
-                return phrase(ASSUMES_REL_GAME_LOSS_LATE, count=base)
-            return phrase(ASSUMES_REL_GAME_LOSS)
+        if r.game_decided_by == "game-loss":  # whatever turn it fell in (one of the added turns, even): none at Regular REL
+            return phrase(ASSUMES_REL_GAME_LOSS, count=base)
         if r.turns and r.additional_turns == base + 2 and len(r.turns) == r.additional_turns + 1:
             return phrase(ASSUMES_REL_TURNS, count=base, added=r.additional_turns)
         return phrase(ASSUMES_REL)
