@@ -412,7 +412,8 @@ def test_a_ruling_names_the_moment_time_is_called_one_way_in_its_summary_and_its
 def test_a_game_loss_ruled_with_no_rel_says_regular_rel_gives_none(lang: str, in_turn_7: bool) -> None:
     """IPG 3 (mtg-slow-play-note): a second Slow Play penalty's Game Loss exists only where the IPG
     applies. With the REL not given, the first sentence says that at Regular REL there is no Game Loss
-    and the game goes on, not only that no turns are added."""
+    and the procedure has the additional turns of a match with no penalty, not only that no turns are
+    added."""
     from rules_engine import judge
     from rules_engine.i18n import translate
     scenario = {"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
