@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
+from tests.catalog_entries import translated
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGS = [ROOT / "translations" / domain / "ja.po" for domain in ("rules_engine", "site")]
@@ -32,14 +32,7 @@ DEMONSTRATIVE = re.compile(r"この[ァ-ヶー一-龥]+")
 
 def messages() -> Iterator[tuple[str, str]]:
     for path in CATALOGS:
-        with path.open("rb") as handle:
-            catalog = read_po(handle)
-        for message in catalog:
-            strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
-            for string in strings:
-                if message.id and string:
-                    key = message.id if isinstance(message.id, str) else message.id[0]
-                    yield f"{path.parent.name}/ja.po {key!r}", string
+        yield from translated(path, f"{path.parent.name}/ja.po")
 
 
 def bare_superlatives(text: str) -> list[str]:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
+from tests.catalog_entries import translated
 
 from rules_engine.i18n import LANGUAGES
 
@@ -45,13 +45,7 @@ def front_matter_values(lang: str) -> Iterator[tuple[str, str]]:
 
 
 def translations(path: Path) -> Iterator[tuple[str, str]]:
-    with path.open("rb") as handle:
-        catalog = read_po(handle)
-    for message in catalog:
-        strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
-        for string in strings:
-            if message.id and string:
-                yield f"{path.relative_to(ROOT)}: {message.id if isinstance(message.id, str) else message.id[0]!r}", string
+    yield from translated(path, f"{path.relative_to(ROOT)}:")
 
 
 def straight_quotes(text: str) -> bool:
