@@ -20,7 +20,7 @@ from .contract.fields import choice_label, field_name, form_fields
 from .editions import is_date, long_date
 from .i18n import LANGUAGES, N_, translate
 from .rule_ids import GAMES
-from .ruling import Ruling
+from .ruling import Phrase, Ruling, render_phrase
 from .ruling import edition_json as edition_json_of
 from .contract.reading import parse_json, read_edition, read_scenario
 from .contract.scenario import Scenario
@@ -43,6 +43,7 @@ def localized_error(error: ScenarioError, lang: str, scenario: Any = None) -> Sc
               if key == "field" or key.endswith("_field")
               else long_date(lang, value) if key.endswith("_date") and isinstance(value, str) and is_date(value)
               else choice_label(lang, "/game", value) if key.endswith("_game") and value in GAMES
+              else render_phrase(lang, value) if isinstance(value, Phrase)
               else value for key, value in error.params.items()}
     error.message = translate(lang, error.msgid, **params) if error.msgid else error.code
     return error

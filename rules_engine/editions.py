@@ -54,6 +54,9 @@ class Edition:
     text_differs: str = ""
     # The same, for a refusal of an event before this game's oldest edition: why (msgid).
     before_refusal: str = ""
+    # Where this edition applies when its organizer's rules differ by region (REGIONS): None for the
+    # publisher's worldwide rules (Yu-Gi-Oh!'s TCG Policy says where it applies with ``regional``).
+    region: str | None = None
 
     @property
     def in_force_until(self) -> str | None:
@@ -67,7 +70,7 @@ class Edition:
             "current": self.replaced is None, "document": translate(lang, self.document), "url": self.url,
             "holds": self.holds, "changes": translate(lang, self.changes), "page": self.anchor,
             "sources": list(self.sources), "short": translate(lang, self.short),
-            "regional": self.regional,
+            "regional": self.regional, "region": self.region,
         }
 
 
@@ -190,36 +193,101 @@ EDITIONS: tuple[Edition, ...] = (
     ),
 )
 
+
+# Disney Lorcana TCG. Ravensburger's Tournament Rules (worldwide; English, with French texts of three
+# editions) and Takara Tomy's rules for Japanese-language events in Japan: their own document, not a
+# translation, with one additional turn after turn 0 where Ravensburger's have five. The Play
+# Correction Guidelines' Slow Play remedy (two turns) goes with every edition.
+_LORCANA_URL = "https://www.disneylorcana.com/en-US/resources"
+_LORCANA_JAPAN_URL = "https://www.takaratomy.co.jp/products/disneylorcana/"
+_LORCANA_WORLDWIDE = (
+    ("2023-10-03", "2024-05-22", N_("Disney Lorcana TCG Tournament Rules, effective 3 October 2023"), N_("Tournament Rules of 3 October 2023"),
+     N_("The oldest edition this site holds (an earlier printing was reported in September 2023; its text is not held). Every match is best of three; once time has been called, no new games should begin; the active player finishes their turn, then five turns are played; with unequal game wins the leader wins the match (the current game does not count); in Swiss, equal game wins make a draw; in single elimination, only equal game wins with equal lore are covered (the match continues until one player has more lore). No time extension section. The French text of the same date differs: in single elimination, the player with more lore wins the game.")),
+    ("2024-05-22", "2025-09-09", N_("Disney Lorcana TCG Tournament Rules, effective 22 May 2024"), N_("Tournament Rules of 22 May 2024"),
+     N_("Swiss rounds become a two-game format (3 match points a game, a bonus point for both); single elimination stays best of three. The Swiss bullet awards match points to any player with a game win; with none, the game is a draw. A time extension section is added (a pause of over 1 minute; a deck check plus 3 minutes). Swiss rounds of 45 minutes; timed single elimination at least 70 minutes.")),
+    ("2025-09-09", "2026-06-11", N_("Disney Lorcana TCG Tournament Rules, last updated 9 September 2025"), N_("Tournament Rules of 9 September 2025"),
+     N_("Turn 0 is named; \"no new games should begin\" is removed; unfinished games are recorded as draws (1-0-1); Premier Play is best of three with 3, 0 and 1 match points. Single elimination is rewritten: a player with more game wins when time is called wins the match; tied game wins play five additional turns (a new game may be started to complete them), then the highest lore total wins the match, and equal lore continues the game until one player has more lore. The document prints \"Last Updated\", not \"Effective\": that it governs events from that day is this site's reading.")),
+    ("2026-06-11", "2026-07-14", N_("Disney Lorcana TCG Tournament Rules, effective 11 June 2026"), N_("Tournament Rules of 11 June 2026"),
+     N_("Wording only, no change of rule: Lore Guide for Judge, Entry-level for Casual; the lore that decides a single-elimination match is that of the current game (\"the higher lore total in the current game\").")),
+    ("2026-07-14", None, N_("Disney Lorcana TCG Tournament Rules, effective 14 July 2026"), N_("Tournament Rules of 14 July 2026"),
+     N_("No change to the end of a match: the sections this site publishes read as in the edition of 11 June 2026.")),
+)
+_LORCANA_JAPAN = (
+    ("japan-2025-01-25", "2025-01-25", "2025-02-14", N_("Disney Lorcana TCG Japanese-edition event rules (Takara Tomy), effective 25 January 2025"), N_("Japan: rules of 25 January 2025"),
+     N_("The oldest Japanese edition this site holds. Takara Tomy's own rules for Japanese-language events in Japan, not a translation: the active player finishes their turn, then one additional turn, not five; once the round's time has ended, no new game may begin; matches of one, two or three games; in single elimination, only equal game wins with equal lore are covered.")),
+    ("japan-2025-02-14", "2025-02-14", "2026-02-12", N_("Disney Lorcana TCG Japanese-edition event rules (Takara Tomy), effective 14 February 2025"), N_("Japan: rules of 14 February 2025"),
+     N_("No change to the end of a match; best-of-three matches are played in the playoff rounds.")),
+    ("japan-2026-02-12", "2026-02-12", None, N_("Disney Lorcana TCG Japanese-edition event rules (Takara Tomy), effective 12 February 2026"), N_("Japan: rules of 12 February 2026"),
+     N_("Turn 0 is named; the sentence forbidding a new game is removed; best of two is gone (best of one and best of three); still one additional turn after turn 0.")),
+)
+
+
+def _lorcana(day: str, replaced: str | None, title: str, short: str, changes: str) -> Edition:
+    return Edition(
+        game="lorcana", id=day, title=title, effective=day, replaced=replaced,
+        document=N_("Disney Lorcana TCG Tournament Rules, 3.4 Match Procedure (End of Match), with the Play Correction Guidelines, 3.2 Slow Play"),
+        url=_LORCANA_URL, holds="text",
+        rules_version=N_("Disney Lorcana TCG Tournament Rules, End of Match"),
+        changes=changes, anchor="lorcana/end-of-match/#worldwide" if replaced is None else "lorcana/end-of-match/#earlier-editions",
+        short=short,
+    )
+
+
+def _lorcana_japan(edition_id: str, day: str, replaced: str | None, title: str, short: str, changes: str) -> Edition:
+    return Edition(
+        game="lorcana", id=edition_id, title=title, effective=day, replaced=replaced,
+        document=N_("Disney Lorcana TCG Japanese-edition event rules (Takara Tomy), End of Match, with the Japanese Play Correction Guidelines, 3.2 Slow Play"),
+        url=_LORCANA_JAPAN_URL, holds="text",
+        rules_version=N_("Disney Lorcana TCG Japanese-edition event rules (Takara Tomy), End of Match"),
+        changes=changes, anchor="lorcana/end-of-match/#japan", short=short, region="japan",
+    )
+
+
+EDITIONS += (
+    *(_lorcana(*row) for row in _LORCANA_WORLDWIDE),
+    *(_lorcana_japan(*row) for row in _LORCANA_JAPAN),
+)
+
+#: The regions whose organizers publish their own rules, per game (an edition's ``region``).
+REGIONS: dict[Game, tuple[str, ...]] = {
+    g: tuple(sorted({e.region for e in EDITIONS if e.game == g and e.region is not None})) for g in GAMES}
+#: A region as a reader names it (msgid).
+REGION_NAMES = {"japan": N_("Japan")}
+
 BY_GAME: dict[Game, tuple[Edition, ...]] = {g: tuple(e for e in EDITIONS if e.game == g) for g in GAMES}
 
 
-def editions_of(game: Game) -> tuple[Edition, ...]:
-    """A game's editions, oldest first."""
-    return BY_GAME[game]
+def editions_of(game: Game, region: str | None | bool = False) -> tuple[Edition, ...]:
+    """A game's editions, oldest first: all of them, or (``region`` given, None for the worldwide
+    rules) those of one region."""
+    if region is False:
+        return BY_GAME[game]
+    return tuple(e for e in BY_GAME[game] if e.region == region)
 
 
-def newest(game: Game) -> Edition:
-    return BY_GAME[game][-1]
+def newest(game: Game, region: str | None = None) -> Edition:
+    """The edition in force today: the worldwide one, or a region's own."""
+    return editions_of(game, region)[-1]
 
 
 def edition(game: Game, edition_id: str) -> Edition | None:
     return next((e for e in BY_GAME[game] if e.id == edition_id), None)
 
 
-def earliest_date(game: Game) -> str | None:
+def earliest_date(game: Game, region: str | None = None) -> str | None:
     """The first day this site holds the rules of: the oldest edition's date, or for an undated one the
     first day it can have been in force (None when not even that is known)."""
-    oldest = BY_GAME[game][0]
+    oldest = editions_of(game, region)[0]
     return oldest.effective or oldest.not_before
 
 
-def in_force_on(game: Game, day: str) -> Edition | None:
+def in_force_on(game: Game, day: str, region: str | None = None) -> Edition | None:
     """The edition in force on ``day`` (an ISO date), or None before every edition held.
 
     An undated edition is taken as in force on any day before the next one from the first day it
     can have been (``not_before``): this site cannot tell when it took effect, and the ruling says so."""
     found = None
-    for candidate in BY_GAME[game]:
+    for candidate in editions_of(game, region):
         if (candidate.effective or candidate.not_before or day) <= day:
             found = candidate
     return found

@@ -33,6 +33,8 @@ DECIDED_BY_LABELS: dict[str, str] = {
     "life-points": N_("Life Points"),
     "turn-by-turn": N_("turn by turn"),
     "new-duel": N_("the new Duel"),
+    "lore": N_("higher lore total"),
+    "lore-lead": N_("play on until one player has more lore"),
     "not-covered": N_("not covered by the text"),
     # Said after "Duel in progress" (the row's label): never the Duel a second time.
     "stopped": N_("Stops when time is called, with no result"),
@@ -59,6 +61,9 @@ NEXT_LABELS: dict[str, str] = {
     "finish-combat-and-stack": N_("Finish any combat in progress and resolve the effects stack: the game ends in a main phase with an empty stack."),
     "compare-life": N_("At the end of the additional turns, if the game is still in progress, the highest life total wins it, and the match; if life totals are equal, sudden death."),
     "tiebreak-steps": N_("After the overtime, if nobody has won, steps 2 to 4 decide the game, and the match: available life, then influence, then cards in the main deck, then the final turn."),
+    "compare-lore": N_("At the end of the additional turns, if the game is still in progress, the higher lore total wins the match; with equal lore, the game continues until one player has more lore and wins it, and the match."),
+    "lore-lead": N_("The game continues until one player has more lore than the other: that player wins the game, and the match."),
+    "record-with-head-judge": N_("Ask the head judge or the Tournament Organizer how to record the match: the text does not say."),
     "head-judge": N_("The text does not cover this: call the head judge."),
 }
 

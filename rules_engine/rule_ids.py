@@ -26,15 +26,16 @@ from typing import Literal
 
 Role = Literal["rule", "annotation", "note"]
 Source = Literal["seed", "restated", "summary", "site"]
-Game = Literal["mtg", "grand-archive", "yugioh"]
+Game = Literal["mtg", "grand-archive", "yugioh", "lorcana"]
 
-GAMES: tuple[Game, ...] = ("mtg", "grand-archive", "yugioh")
+GAMES: tuple[Game, ...] = ("mtg", "grand-archive", "yugioh", "lorcana")
 PAGES: dict[Game, str] = {
     "mtg": "mtg/end-of-match",
     "grand-archive": "grand-archive/end-of-match",
     "yugioh": "yugioh/end-of-match",
+    "lorcana": "lorcana/end-of-match",
 }
-PREFIXES: dict[Game, str] = {"mtg": "mtg-", "grand-archive": "ga-", "yugioh": "ygo-"}
+PREFIXES: dict[Game, str] = {"mtg": "mtg-", "grand-archive": "ga-", "yugioh": "ygo-", "lorcana": "lorcana-"}
 
 
 @dataclass(frozen=True)
@@ -155,13 +156,69 @@ YUGIOH = _paragraphs("yugioh", [
     ("ygo-not-covered", "note", "site"),
 ])
 
-PARAGRAPHS: tuple[Paragraph, ...] = MTG + GRAND_ARCHIVE + YUGIOH
+# Disney Lorcana TCG: Ravensburger's Tournament Rules (worldwide) and Takara Tomy's rules for events
+# in Japan (not a translation of them). The Japanese page shows Japan's section first; every
+# language has every paragraph.
+LORCANA = _paragraphs("lorcana", [
+    ("lorcana-edition", "note", "site"),
+    ("lorcana-region-note", "note", "site"),
+    # Worldwide: Tournament Rules, current edition (3.3, 3.4 End of Match, 3.12, 6.1)
+    ("lorcana-match-structure", "rule", "seed"),
+    ("lorcana-single-elimination-bo3", "rule", "seed"),
+    ("lorcana-record", "rule", "seed"),
+    ("lorcana-other-procedures", "rule", "seed"),
+    ("lorcana-report", "rule", "seed"),
+    ("lorcana-time-called", "rule", "seed"),
+    ("lorcana-turn-zero", "rule", "seed"),
+    ("lorcana-five-turns", "rule", "seed"),
+    ("lorcana-every-turn-counts", "rule", "seed"),
+    ("lorcana-game-ends", "rule", "seed"),
+    ("lorcana-more-game-wins", "rule", "seed"),
+    ("lorcana-swiss", "rule", "seed"),
+    ("lorcana-se-game-wins-lead", "rule", "seed"),
+    ("lorcana-se-five-turns", "rule", "seed"),
+    ("lorcana-se-lore", "rule", "seed"),
+    ("lorcana-se-lore-lead", "rule", "seed"),
+    ("lorcana-french-differs-note", "note", "site"),
+    ("lorcana-time-extension", "rule", "seed"),
+    ("lorcana-round-times", "rule", "seed"),
+    # Play Correction Guidelines: section 3's preamble and 3.2 Slow Play
+    ("lorcana-second-warning", "rule", "seed"),
+    ("lorcana-slow-play", "rule", "seed"),
+    ("lorcana-slow-play-remedy", "rule", "seed"),
+    ("lorcana-slow-play-reading", "note", "site"),
+    # Japan: Takara Tomy's rules (日本語版イベントルール)
+    ("lorcana-japan-not-translation", "rule", "seed"),
+    ("lorcana-japan-match-structure", "rule", "seed"),
+    ("lorcana-japan-time-called", "rule", "seed"),
+    ("lorcana-japan-turn-zero", "rule", "seed"),
+    ("lorcana-japan-one-turn", "rule", "seed"),
+    ("lorcana-japan-game-ends", "rule", "seed"),
+    ("lorcana-japan-more-game-wins", "rule", "seed"),
+    ("lorcana-japan-swiss", "rule", "seed"),
+    ("lorcana-japan-se-lore-lead", "rule", "seed"),
+    ("lorcana-japan-slow-play", "rule", "seed"),
+    ("lorcana-japan-earlier", "rule", "seed"),
+    # Earlier worldwide editions: what they said that the current one does not
+    ("lorcana-2025-single-elimination", "rule", "seed"),
+    ("lorcana-2024-no-new-games", "rule", "seed"),
+    ("lorcana-2024-swiss", "rule", "seed"),
+    ("lorcana-2024-single-elimination", "rule", "seed"),
+    ("lorcana-2023-match", "rule", "seed"),
+    ("lorcana-2023-french-lore", "rule", "seed"),
+    # This site's readings where the text does not settle a point, and what it does not cover
+    ("lorcana-readings-note", "note", "site"),
+    ("lorcana-not-covered", "note", "site"),
+])
+
+PARAGRAPHS: tuple[Paragraph, ...] = MTG + GRAND_ARCHIVE + YUGIOH + LORCANA
 BY_ID: dict[str, Paragraph] = {p.id: p for p in PARAGRAPHS}
 
 NOT_COVERED: dict[Game, str] = {
     "mtg": "mtg-not-covered",
     "grand-archive": "ga-not-covered",
     "yugioh": "ygo-not-covered",
+    "lorcana": "lorcana-not-covered",
 }
 
 

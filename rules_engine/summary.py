@@ -123,6 +123,17 @@ V2_5_BEST_OF_ONE = N_("Call the head judge: this site does not know how Policy v
 GA_STEPS = {"available-life": IF_AVAILABLE_LIFE, "influence": IF_INFLUENCE, "main-deck": IF_MAIN_DECK}
 
 
+# Disney Lorcana.
+LORCANA_FINISH = N_("{player} finishes this turn (turn 0), then {count} additional turns: {turns}.")
+LORCANA_FINISH_ONE = N_("{player} finishes this turn (turn 0), then one additional turn: {turns}.")
+IF_UNCOUNTED_WIN = N_("If nobody wins by then, the game in progress does not count and {player} wins the match; record {record}.")
+IF_LORE = N_("If nobody wins by then and the lore totals are then {score}, {player} has the higher lore total and wins the match; ask the head judge or the Tournament Organizer how to record it (2-1-0 or 1-1-1): the text does not say.")
+IF_LORE_EQUAL = N_("If nobody wins by then and lore is then equal ({lore}), the game continues until one player has more lore than the other; that player wins the game and the match.")
+IF_COMPARE_LORE = N_("If nobody wins by then, the higher lore total wins the match; with equal lore, the game continues until one player has more lore, who wins the game and the match.")
+IF_LORE_EQUAL_ONLY = N_("If nobody wins by then and lore is equal, the game continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins.")
+LORCANA_LEADER_AT_CALL = N_("{player} has more game wins ({score}) when time is called: {player} wins the match now, and the game in progress is not played on; record {record}.")
+LORCANA_HEAD_JUDGE = N_("Call the head judge. {reason}")
+
 # --- what the ruling rests on ------------------------------------------------------------------
 # A step that assumes a fact not given, applies this site's reading, or holds a condition the plan
 # depends on is what players must know before they act: the summary says it too, in a short clause
@@ -142,6 +153,15 @@ ASSUMES_V2_5_EXTENSION = N_("That time is called for the match when the time ext
 ASSUMES_TWO_EXTRA_TURNS = N_("This counts two extra turns for {player}, one pending when time was called and one created during turn 0: if they are one and the same, enter it once.")
 ASSUMES_GA_TURN_ZERO = N_("That {player}'s turn is turn 0 is this site's reading: the text says only that it starts the turn counter.")
 ASSUMES_GA_FINAL_TURN = N_("This takes turn {turn} as the final turn: if the five minutes ran out during an earlier turn, give that turn for a new ruling.")
+ASSUMES_WORLDWIDE = N_("This applies Ravensburger's worldwide rules, as no region is given: in Japan, Takara Tomy's rules have one additional turn after turn 0, not five.")
+ASSUMES_LORCANA_NO_NEW_GAME = N_("That no new game begins is this site's reading: since 9 September 2025 the text no longer says so.")
+ASSUMES_LORCANA_LEADER = N_("That the game in progress is not played on is this site's reading of the single-elimination bullet: read with the general bullets, it would first have turn 0 and five turns.")
+ASSUMES_LORCANA_LATE_PENALTY = N_("A Slow Play penalty given after time was called adds no turns (this site's reading).")
+ASSUMES_LORCANA_SLOW_PLAY_TURNS = N_("That the Slow Play penalty's two turns are added to the {base} is this site's reading.")
+ASSUMES_LORCANA_WARNING = N_("The Slow Play penalty is taken as {player}'s first in the tournament: a second Warning is upgraded to a Game Loss, which changes this ruling.")
+ASSUMES_LORCANA_JAPAN_DRAW = N_("That the match is a draw is this site's reading: the text says only that the game is a draw.")
+ASSUMES_LORCANA_LORE_LEAD = N_("That the game won on lore also wins the match is this site's reading: the text says the game.")
+ASSUMES_LORCANA_BRACKET = N_("This applies the Tournament Rules' own single-elimination procedure: an event that announced its own follows that.")
 ASSUMES_NEW_DUEL_WON = N_("The record counts the new Duel as a Duel won (this site's reading): the published procedure does not say how it is recorded, and the event's software may record the match otherwise.")
 
 # Each such step is found by words of its message (rules_engine/games/) that no other step says.
@@ -159,6 +179,15 @@ ASSUMPTIONS: dict[str, str] = {
     "The final turn is taken to be turn {turn}": "ga-final-turn",
     "This ruling counts two extra turns for {player}": "two-extra-turns",
     "this ruling counts it as a Duel won (this site's reading)": "new-duel-won",
+    "No region given: this ruling applies Ravensburger's worldwide": "worldwide",
+    "this site reads the procedure as covering only the games in progress": "lorcana-no-new-game",
+    "This site's reading: the single-elimination bullet decides at the time call": "lorcana-leader",
+    "this site's reading: the match was already in its end-of-match turns": "lorcana-late-penalty",
+    "this site's reading: the two turns are added to the {base}": "lorcana-slow-play-turns",
+    "The penalty is taken as {player}'s first Slow Play penalty in the tournament": "lorcana-warning",
+    "and this site reads that the match is a draw too": "lorcana-japan-draw",
+    "(this site's reading: the text says the game; the game wins then decide the match)": "lorcana-lore-lead",
+    "this ruling applies the Tournament Rules' own procedure; single-elimination brackets may have": "lorcana-bracket",
 }
 
 STATED_ELSEWHERE: dict[str, str] = {
@@ -205,8 +234,16 @@ def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
         return phrase(ASSUMES_TWO_EXTRA_TURNS, player=params["player"])
     if key == "ga-final-turn":
         return phrase(ASSUMES_GA_FINAL_TURN, turn=params["turn"])
+    if key == "lorcana-slow-play-turns":
+        return phrase(ASSUMES_LORCANA_SLOW_PLAY_TURNS, base=params["base"])
+    if key == "lorcana-warning":
+        return phrase(ASSUMES_LORCANA_WARNING, player=params["player"])
     return phrase({"warning": ASSUMES_WARNING, "turn-zero-penalty": ASSUMES_TURN_ZERO_PENALTY, "undated": ASSUMES_UNDATED,
-                   "v2.5": ASSUMES_V2_5, "v2.5-extension": ASSUMES_V2_5_EXTENSION, "new-duel-won": ASSUMES_NEW_DUEL_WON}[key])
+                   "v2.5": ASSUMES_V2_5, "v2.5-extension": ASSUMES_V2_5_EXTENSION, "new-duel-won": ASSUMES_NEW_DUEL_WON,
+                   "worldwide": ASSUMES_WORLDWIDE, "lorcana-no-new-game": ASSUMES_LORCANA_NO_NEW_GAME,
+                   "lorcana-leader": ASSUMES_LORCANA_LEADER, "lorcana-late-penalty": ASSUMES_LORCANA_LATE_PENALTY,
+                   "lorcana-japan-draw": ASSUMES_LORCANA_JAPAN_DRAW, "lorcana-lore-lead": ASSUMES_LORCANA_LORE_LEAD,
+                   "lorcana-bracket": ASSUMES_LORCANA_BRACKET}[key])
 
 
 def assumptions(s: Scenario, r: Ruling) -> list[Phrase]:
@@ -252,6 +289,8 @@ def _build(s: Scenario, r: Ruling) -> list[Phrase]:
         said += _yugioh(s, r)
     elif s.game == "grand-archive":
         said += _grand_archive(s, r)
+    elif s.game == "lorcana":
+        said += _lorcana(s, r)
     else:
         said += _mtg(s, r)
     return said or [phrase(NOT_COVERED)]
@@ -423,6 +462,62 @@ def _grand_archive(s: Scenario, r: Ruling) -> list[Phrase]:
         # The clock may run out first: Ending Overtime, before anything is compared.
         return [now, phrase(GA_WHEN_CLOCK_ENDS, minutes=r.time_limit_minutes), _if_nobody_wins(s, r)]
     return [now, _if_nobody_wins(s, r)]
+
+
+# --- Disney Lorcana ----------------------------------------------------------------------------
+
+def _lorcana_head_judge(r: Ruling) -> Phrase:
+    """Why the head judge is called: the ruling's own reason (the step before "call the head judge")."""
+    reasons = [step for step in r.steps if step.rule == "lorcana-not-covered"]
+    if len(reasons) >= 2:
+        reason = reasons[-2]
+        return phrase(LORCANA_HEAD_JUDGE, reason=Phrase(reason.msgid, reason.params))
+    return phrase(NOT_COVERED)
+
+
+def _lorcana(s: Scenario, r: Ruling) -> list[Phrase]:
+    if r.match_decided_by == "not-covered":
+        if s.during_game and s.current_game is not None and s.current_game.winner is not None:
+            return [_game_said(s, r), _lorcana_head_judge(r)]
+        return [_lorcana_head_judge(r)]
+    if not s.during_game:
+        if r.match_result in ("A", "B", "draw") and not s.single_elimination or r.match_result == "draw":
+            return [phrase(NO_NEW_GAME), *_match(s, r)]
+        return _match(s, r)
+    game = s.current_game
+    assert game is not None
+    if r.game_decided_by == "not-needed" and not r.turns and r.match_result in ("A", "B"):
+        return [phrase(LORCANA_LEADER_AT_CALL, player=r.match_result, score=score(s.games_won[0], s.games_won[1]),
+                       record=record(r))]
+    if game.winner is not None:
+        said = [_game_said(s, r)]
+        if r.match_decided_by != "game-wins" or r.match_result not in ("A", "B") or max(r.record[:2]) < 2 <= s.best_of:
+            said.append(phrase(NO_NEW_GAME))
+        return said + _match(s, r)
+    first, rest = r.turns[0], r.turns[1:]
+    plan = phrase(LORCANA_FINISH_ONE if len(rest) == 1 else LORCANA_FINISH, player=first.player,
+                  count=len(rest), turns=turn_list(rest))
+    return [plan, _lorcana_if_nobody_wins(s, r)]
+
+
+def _lorcana_if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
+    game = s.current_game
+    assert game is not None
+    if r.game_decided_by == "incomplete":
+        if r.match_result in ("A", "B") and r.record[2] == s.games_drawn:  # the game does not count
+            return phrase(IF_UNCOUNTED_WIN, player=r.match_result, record=record(r))
+        if r.match_result in ("A", "B"):
+            return phrase(IF_DRAW_WIN, player=r.match_result, record=record(r))
+        return phrase(IF_DRAW_DRAW, record=record(r))
+    if r.match_decided_by == "lore" and game.lore is not None:
+        return phrase(IF_LORE, player=r.match_result, score=score(*game.lore))
+    if r.next == "lore-lead" and game.lore is not None:
+        return phrase(IF_LORE_EQUAL, lore=game.lore[0])
+    if r.next == "compare-lore":
+        return phrase(IF_COMPARE_LORE)
+    if r.next == "lore-lead":
+        return phrase(IF_LORE_EQUAL_ONLY)
+    return phrase(NOT_COVERED)
 
 
 # --- Yu-Gi-Oh! ---------------------------------------------------------------------------------

@@ -24,6 +24,8 @@ DECIDED_BY: dict[str, str] = {
     "life-points": "Yu-Gi-Oh!: the Duelist with more Life Points",
     "turn-by-turn": "Yu-Gi-Oh!: Life Points were equal; the turn is finished, then play goes on turn by turn",
     "new-duel": "Yu-Gi-Oh! single elimination: the new Duel the procedure starts",
+    "lore": "Disney Lorcana single elimination: the higher lore total when the additional turns end wins the match",
+    "lore-lead": "Disney Lorcana single elimination: lore is equal: the game continues until one player has more lore, who wins the game",
     "not-covered": "the source text does not cover this situation",
     "stopped": "Yu-Gi-Oh! v2.5: the Duel in progress stops at the time call, with no result (`current_game.result` null)",
     "time-ended": "Yu-Gi-Oh! v2.5: time was called before a Duelist won the match: both Duelists receive a loss (`match.result` \"double-loss\")",
@@ -39,6 +41,9 @@ NEXT: dict[str, str] = {
     "finish-combat-and-stack": "Grand Archive: the overtime clock ran out: finish any combat in progress and resolve the effects stack; the game ends in a main phase with an empty stack",
     "compare-life": "Magic single elimination, equal game wins: at the end of the additional turns, the highest life total wins the game in progress, and with it the match; equal life totals: sudden death",
     "tiebreak-steps": "Grand Archive single elimination, equal game wins: after the overtime, steps 2 to 4 decide the game in progress, and with it the match: available life, influence, cards in the main deck, then the final turn",
+    "compare-lore": "Disney Lorcana single elimination, equal game wins: at the end of the additional turns, the higher lore total wins the match; equal lore: play on until one player has more lore",
+    "lore-lead": "Disney Lorcana single elimination: lore is equal: the game continues until one player has more lore, who wins the game and the match",
+    "record-with-head-judge": "Disney Lorcana single elimination: the match is decided on lore, and the text does not say how it is recorded (2-1-0 or 1-1-1): ask the head judge or the Tournament Organizer",
     "head-judge": "the text does not cover this: call the head judge",
 }
 

@@ -14,7 +14,7 @@ from difflib import SequenceMatcher
 from functools import cached_property, lru_cache
 from typing import Any, Literal
 
-from ..editions import edition_choice, editions_of
+from ..editions import REGIONS, edition_choice, editions_of
 from ..i18n import LANGUAGES, N_, translate
 from ..rule_ids import GAMES, Game
 from .game_words import in_words_of
@@ -78,6 +78,11 @@ def _common(game: Game) -> list[Field]:
               N_("Leave empty to use the edition in force on the event date or, without a date, the newest (the rules in force today)."),
               choices=tuple(e.id for e in editions_of(game)), advanced=True,
               unset_label=N_("The one in force on the event date (today, if none is given)")),
+        Field("/region", "choice", N_("Where the event is held"),
+              N_("Leave empty for the publisher's worldwide rules; choose the region whose organizer publishes its own rules."),
+              choices=REGIONS[game], unset_label=N_("Elsewhere (the worldwide rules)"),
+              refusal=N_("{field}: not a region whose own rules this site holds for this game; its regions are {regions}. Leave it empty for the worldwide rules."))
+        if REGIONS[game] else None,
         Field("/event_date", "date", N_("Event date"),
               N_("The rules in force on that day are used."), advanced=True),
         Field("/round", "choice", N_("Round"),
@@ -86,7 +91,9 @@ def _common(game: Game) -> list[Field]:
               N_("Team format with shared turns; the match is one game."), default=False)
         if two_hg else None,
         # Yu-Gi-Oh! says Duel where the other games say game (game_words.py).
-        Field("/best_of", "choice", said(N_("Games in the match (best of)")), choices=(1, 3, 5), default=3),
+        Field("/best_of", "choice", said(N_("Games in the match (best of)")),
+              # Lorcana: no best of five; best of two under the editions that have a two-game format.
+              choices=(1, 2, 3) if game == "lorcana" else (1, 3, 5), default=3),
         Field("/games_won", "pair", said(N_("Game wins before time was called")),
               said(N_("Games each side had won when time was called (with a time extension, when it ended), not counting a game then in progress.")),
               minimum=0, maximum=3, required=True, suggested=(0, 0)),  # best of 5 ends at 3; the wins that end the match: impossible-state
@@ -158,6 +165,7 @@ def _yugioh() -> list[Field]:
 _ENDED_IN_TURN_HELP = {
     "mtg": N_("Omit for a win in the sudden-death play that follows equal life totals."),
     "grand-archive": "",
+    "lorcana": N_("Omit for a win in the play that goes on until one player has more lore."),
     "yugioh": N_("Omit for a win in the turn-by-turn play that follows equal Life Points."),
 }
 
@@ -173,6 +181,23 @@ def _ended_in_turn(game: Game) -> Field:
                  _ENDED_IN_TURN_HELP[game], minimum=0, maximum=30)
 
 
+def _lorcana() -> list[Field]:
+    return [
+        Field("/turn_pass_announced", "boolean", N_("Time called as the active player declared the end of their turn"),
+              N_("The text does not say which turn is then turn 0: the ruling sends this to the head judge."),
+              default=False, when=DURING_GAME, advanced=True),
+        Field("/time_extension_minutes", "number", N_("Time extension (minutes)"),
+              N_("For a pause of over a minute, or a deck check (its time plus 3 minutes); the procedure starts when it ends."),
+              minimum=0, maximum=180, default=0, advanced=True),
+        Field("/slow_play_penalties", "list", N_("Slow Play penalties"),
+              N_("Slow Play Cautions or Warnings given in this match: each may add two turns (Play Correction Guidelines 3.2)."),
+              default=(), max_items=10, when=DURING_GAME, advanced=True),
+        Field("/slow_play_penalties/-/player", "choice", N_("Penalized player"), choices=PLAYERS, required=True),
+        Field("/slow_play_penalties/-/during_additional_turns", "boolean",
+              N_("Issued after time was called"), default=False),
+    ]
+
+
 def _current_game(game: Game) -> list[Field]:
     rows = [
         Field("/current_game", "object", in_words_of(game, N_("The game in progress")),
@@ -185,6 +210,10 @@ def _current_game(game: Game) -> list[Field]:
     if game == "mtg":
         rows.append(Field("/current_game/life", "pair", N_("Life totals at the end of the additional turns"),
                           minimum=-999, maximum=9999, when=SINGLE_ELIMINATION))
+    elif game == "lorcana":
+        rows.append(Field("/current_game/lore", "pair", N_("Lore at the end of the additional turns"),
+                          N_("Single elimination with equal game wins: the lore totals in the game when its additional turns end."),
+                          minimum=0, maximum=999, when=SINGLE_ELIMINATION))
     elif game == "yugioh":
         rows.append(Field("/current_game/life", "pair", N_("Life Points at the end of the current Phase"),
                           N_("Leave empty at the time call: the ruling says what to do until the Phase ends."),
@@ -231,7 +260,7 @@ def _tiebreak_game(game: Game) -> list[Field]:
 @lru_cache(maxsize=None)
 def fields_for(game: Game) -> tuple[Field, ...]:
     """Every field of one game's scenario, in the order a form shows them."""
-    specific = {"mtg": _mtg, "grand-archive": _grand_archive, "yugioh": _yugioh}[game]()
+    specific = {"mtg": _mtg, "grand-archive": _grand_archive, "yugioh": _yugioh, "lorcana": _lorcana}[game]()
     rows = [f for f in _common(game) if f is not None] + specific
     rows += _current_game(game) + _tiebreak_game(game)
     return tuple(rows)
@@ -260,6 +289,7 @@ def form_fields(game: Game, lang: str) -> list[dict[str, Any]]:
 
 _CHOICE_LABELS: dict[Any, str] = {
     "mtg": N_("Magic: The Gathering"), "grand-archive": N_("Grand Archive"), "yugioh": N_("Yu-Gi-Oh!"),
+    "lorcana": N_("Disney Lorcana"), "japan": N_("Japan"),
     # A choice's label names it and states no rule: the rules differ by edition (Yu-Gi-Oh! v2.5 has no match draws).
     "swiss": N_("Swiss"), "single-elimination": N_("Single elimination"),
     "during-game": N_("During a game"), "between-games": N_("Between games"),

@@ -12,7 +12,7 @@ import math
 from functools import lru_cache
 from typing import Any
 
-from ..editions import Edition, earliest_date, edition, editions_of, in_force_on, is_date, newest
+from ..editions import REGION_NAMES, Edition, earliest_date, edition, editions_of, in_force_on, is_date, newest
 from ..i18n import N_
 from ..rule_ids import GAMES, Game
 from .errors import ScenarioError, pointer
@@ -142,6 +142,9 @@ def _checked(spec: Field, value: Any, where: str, children: dict[str, list[Field
         raise ScenarioError("invalid-value" if isinstance(value, str) else "wrong-type", where,
                             N_("{field}: not an edition this site holds for this game; its editions are {editions}."),
                             field=where, editions=", ".join(f'"{c}"' for c in spec.choices))
+    if spec.path == "/region" and not (type(value) is str and value in spec.choices):
+        raise ScenarioError("invalid-value" if isinstance(value, str) else "wrong-type", where, spec.refusal,
+                            field=where, regions=", ".join(f'"{c}"' for c in spec.choices))
     if kind == "date":
         if type(value) is not str:
             raise ScenarioError("wrong-type", where, N_("{field}: a date is expected, written YYYY-MM-DD (2025-09-05)."),
@@ -252,14 +255,17 @@ def _another_games_fact(path: str, here: str, game: str | None) -> ScenarioError
     params = {"field": here, "this_game": game, "other_game": games[0]}
     if len(games) == 1:
         return ScenarioError("not-applicable", here, N_("{field}: not part of a {this_game} scenario: only {other_game} asks it."), **params)
-    return ScenarioError("not-applicable", here, N_("{field}: not part of a {this_game} scenario: only {other_game} and {another_game} ask it."),
-                         another_game=games[1], **params)
+    if len(games) == 2:
+        return ScenarioError("not-applicable", here, N_("{field}: not part of a {this_game} scenario: only {other_game} and {another_game} ask it."),
+                             another_game=games[1], **params)
+    return ScenarioError("not-applicable", here, N_("{field}: not part of a {this_game} scenario: only {other_game}, {another_game} and {third_game} ask it."),
+                         another_game=games[1], third_game=games[2], **params)
 
 
 @lru_cache(maxsize=None)
 def _deciding(game: Game) -> frozenset[str]:
     """The top-level keys that say which other facts apply (fields.py `when`), and the edition's."""
-    return frozenset({key for spec in fields_for(game) for key in spec.when} | {"game", "edition", "event_date"})
+    return frozenset({key for spec in fields_for(game) for key in spec.when} | {"game", "edition", "event_date", "region"})
 
 
 def _applies(spec: Field, top: dict[str, Any]) -> bool:
@@ -324,7 +330,7 @@ def read_scenario(raw: Any) -> Scenario:
                    [s for s in children[""] if s.key in deciding and raw.get(s.key) is not None], children,
                    {"game": game})
     rules, basis = _edition(game, flat)
-    _event_date_within_the_editions_held(game, flat.get("event_date"))
+    _event_date_within_the_editions_held(game, flat.get("event_date"), _region(flat, rules))
     # Which keys apply can depend on the edition, even when the scenario left it to the date.
     values = _object(raw, "", "", children[""], children, flat | {"edition": rules.id})
     _check_applicability(values, children[""], "", values | {"edition": rules.id}, children)
@@ -343,11 +349,11 @@ def read_edition(raw: dict[str, Any]) -> Edition:
     rules, basis = _edition(game, values)
     day = values.get("event_date")
     if day is not None:
-        found = in_force_on(game, day)
+        found = in_force_on(game, day, rules.region)
         if found is None or (basis == "chosen" and rules.effective is not None and day < rules.effective):
             # the whole scenario's checks say why, naming the fields
             from .validation import edition_in_force_on_the_event_date
-            _event_date_within_the_editions_held(game, day)
+            _event_date_within_the_editions_held(game, day, rules.region)
             edition_in_force_on_the_event_date(_probe(game, rules, basis, day))
     return rules
 
@@ -360,14 +366,19 @@ def _probe(game: Game, rules: Edition, basis: str, day: str) -> Scenario:
                     edition=rules, edition_basis=basis, event_date=day, canonical={})
 
 
-def _event_date_within_the_editions_held(game: Game, day: str | None) -> None:
+def _region(values: dict[str, Any], rules: Edition) -> str | None:
+    """The region ruled for: the one given, else that of the edition chosen (None: worldwide)."""
+    return values.get("region", rules.region)
+
+
+def _event_date_within_the_editions_held(game: Game, day: str | None, region: str | None = None) -> None:
     """A date before every edition held is refused before anything else: no edition's facts apply to it."""
-    if day is not None and in_force_on(game, day) is None:
+    if day is not None and in_force_on(game, day, region) is None:
         # Why, where the game says more than the date (Magic: the procedure read otherwise before;
         # Grand Archive: the game did not exist yet).
-        why = editions_of(game)[0].before_refusal or N_("{field}: this site holds these rules from {earliest_date} on, not for an event on {event_date}: check the edition that was in force then.")
+        why = editions_of(game, region)[0].before_refusal or N_("{field}: this site holds these rules from {earliest_date} on, not for an event on {event_date}: check the edition that was in force then.")
         raise ScenarioError("out-of-range", "/event_date", why,
-                            field="/event_date", earliest_date=earliest_date(game), event_date=day)
+                            field="/event_date", earliest_date=earliest_date(game, region), event_date=day)
 
 
 def _edition(game: Game, values: dict[str, Any]) -> tuple[Edition, str]:
@@ -376,12 +387,27 @@ def _edition(game: Game, values: dict[str, Any]) -> tuple[Edition, str]:
     A date before every edition held, or before the edition chosen took effect, is refused by the
     cross-field checks (validation.py); until then the edition chosen, or the oldest, stands. An
     edition chosen for a date after it was replaced is ruled under, and the ruling says so."""
-    chosen, day = values.get("edition"), values.get("event_date")
+    chosen, day, region = values.get("edition"), values.get("event_date"), values.get("region")
     if chosen is not None:
-        return edition(game, chosen), "chosen"  # type: ignore[return-value]
+        found = edition(game, chosen)
+        assert found is not None
+        if "region" in values and found.region != region:
+            where = translate_region(found.region)
+            raise ScenarioError("impossible-state", "/edition",
+                                N_("{field}: edition \"{chosen}\" is {whose}, not of the region given ({other_field}). Leave the edition empty to rule under the region's own, or change the region."),
+                                field="/edition", chosen=chosen, whose=where, other_field="/region")
+        return found, "chosen"
     if day is not None:
-        return in_force_on(game, day) or editions_of(game)[0], "date"
-    return newest(game), "newest"
+        return in_force_on(game, day, region) or editions_of(game, region)[0], "date"
+    return newest(game, region), "newest"
+
+
+def translate_region(region: str | None) -> Any:
+    """Whose rules an edition is, as a phrase a message names (the worldwide rules, or a region's)."""
+    from ..ruling import phrase
+    if region is None:
+        return phrase(N_("one of the worldwide rules"))
+    return phrase(N_("one of the rules for {region_name}"), region_name=phrase(REGION_NAMES[region]))
 
 
 def _facts(values: dict[str, Any] | None) -> GameFacts | None:
@@ -413,5 +439,5 @@ def _build(game: Game, v: dict[str, Any], rules: Edition, basis: str) -> Scenari
         current_game=current,
         tiebreak_game=_facts(tiebreak),
         edition=rules, edition_basis=basis, event_date=v.get("event_date"),
-        canonical={"version": 1, **canonical},
+        canonical={"version": 1, **canonical}, region=_region(v, rules),
     )

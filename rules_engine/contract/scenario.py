@@ -8,7 +8,7 @@ from typing import Any
 from ..editions import Edition
 from ..rule_ids import Game
 
-WINS_TO_TAKE_THE_MATCH = {1: 1, 3: 2, 5: 3}
+WINS_TO_TAKE_THE_MATCH = {1: 1, 2: 2, 3: 2, 5: 3}
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,7 @@ class GameFacts:
     influence: tuple[int, int] | None = None
     main_deck: tuple[int, int] | None = None
     first_player: str | None = None
+    lore: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,7 @@ class Scenario:
     edition_basis: str  # why: "chosen", "date" (in force on event_date) or "newest"
     event_date: str | None
     canonical: dict[str, Any]
+    region: str | None = None  # where the event is held, when its organizer's rules differ
 
     @property
     def single_elimination(self) -> bool:

@@ -218,6 +218,22 @@ def edition_in_force_on_the_event_date(s: Scenario) -> None:
                             effective_date=s.edition.effective, in_force=found.id if found is not None else "")
 
 
+def lorcana_two_game_format(s: Scenario) -> None:
+    """Best of two exists only under the editions with a two-game format (Swiss of 22 May 2024, Japan 2025);
+    its two games are always played, so a match with both behind it is over."""
+    from ..games.lorcana import TWO_GAME_FORMAT
+    if s.best_of != 2:
+        return
+    if s.edition.id not in TWO_GAME_FORMAT or (s.single_elimination and s.edition.region is None):
+        raise ScenarioError("invalid-value", "/best_of",
+                            N_("{field}: a two-game match exists only under the editions with a two-game format (the Tournament Rules of 22 May 2024, in Swiss rounds; Takara Tomy's rules of 2025); edition \"{chosen}\" has none."),
+                            field="/best_of", chosen=s.edition.id)
+    if sum(s.games_won) + s.games_drawn >= 2:
+        raise ScenarioError("impossible-state", "/games_won",
+                            N_("{field}: both games of a two-game match have been played ({other_field}): the match was over before time was called."),
+                            field="/games_won", other_field="/games_drawn")
+
+
 COMMON: tuple[Check, ...] = (edition_in_force_on_the_event_date,
                              two_headed_giant_is_one_game, no_match_already_won, between_games_after_a_game,
                              turn_of_a_result_needs_the_result)
@@ -225,6 +241,7 @@ BY_GAME: dict[str, tuple[Check, ...]] = {
     "mtg": (mtg_extra_turns_in_creation_order, mtg_extra_turns_before_the_end, mtg_second_slow_play_is_a_game_loss),
     "grand-archive": (ga_win_before_the_clock_ran_out, ga_champion_still_alive),
     "yugioh": (ygo_side_deck_after_a_game, ygo_life_points_at_zero),
+    "lorcana": (lorcana_two_game_format,),
 }
 
 

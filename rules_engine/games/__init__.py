@@ -14,13 +14,22 @@ from ..editions import CHECKED, editions_of
 from ..i18n import N_
 from ..ruling import Ruling
 from ..summary import build as summary, final
-from . import grand_archive, mtg, yugioh
+from . import grand_archive, lorcana, mtg, yugioh
 
 PROCEDURES: dict[str, Callable[[Scenario], Ruling]] = {
-    "mtg": mtg.rule, "grand-archive": grand_archive.rule, "yugioh": yugioh.rule,
+    "mtg": mtg.rule, "grand-archive": grand_archive.rule, "yugioh": yugioh.rule, "lorcana": lorcana.rule,
 }
 # The note near each page's title that names the edition the page publishes.
-EDITION_NOTE = {"mtg": "mtg-edition", "grand-archive": "ga-edition", "yugioh": "ygo-edition"}
+EDITION_NOTE = {"mtg": "mtg-edition", "grand-archive": "ga-edition", "yugioh": "ygo-edition", "lorcana": "lorcana-edition"}
+# Where a game's organizers publish rules of their own by region: the paragraph that says which
+# apply where, and what a ruling says with no region given (which regions' rules differ) or with one.
+REGION_NOTE = {"lorcana": "lorcana-region-note"}
+NO_REGION = {
+    "lorcana": N_("No region given: this ruling applies Ravensburger's worldwide Tournament Rules. For a Japanese-language event in Japan, Takara Tomy's rules apply instead, with one additional turn after turn 0 where these have five: give the region Japan."),
+}
+REGION_GIVEN = {
+    ("lorcana", "japan"): N_("Region Japan: this ruling applies Takara Tomy's rules for Japanese-language events in Japan, which are its own document, not a translation of Ravensburger's Tournament Rules."),
+}
 
 
 def rule(s: Scenario) -> Ruling:
@@ -35,7 +44,17 @@ def rule(s: Scenario) -> Ruling:
     return ruling
 
 
+def say_region(s: Scenario, r: Ruling) -> None:
+    if s.game not in REGION_NOTE:
+        return
+    if s.region is None:
+        r.say(REGION_NOTE[s.game], NO_REGION[s.game])
+    else:
+        r.say(REGION_NOTE[s.game], REGION_GIVEN[(s.game, s.region)])
+
+
 def say_edition(s: Scenario, r: Ruling) -> None:
+    say_region(s, r)
     e, note = s.edition, EDITION_NOTE[s.game]
     if s.edition_basis == "newest":
         if e.effective is None:
@@ -70,7 +89,7 @@ def say_edition(s: Scenario, r: Ruling) -> None:
         r.say(note, e.text_differs)
     if e.replaced is None:
         return
-    held = editions_of(s.game)
+    held = editions_of(s.game, e.region)
     newer = held[held.index(e) + 1].title  # the edition that replaced it (not always the newest)
     if s.edition_basis == "chosen" and s.event_date is not None and s.event_date >= e.replaced:
         # Chosen for a later event: an event may keep it, and a regional edition's end is not known everywhere.

@@ -1,0 +1,316 @@
+"""Disney Lorcana TCG: the End of Match of Ravensburger's Tournament Rules (worldwide) and of
+Takara Tomy's rules for Japanese-language events in Japan, with the Play Correction Guidelines'
+Slow Play remedy.
+
+- Turn 0 (the active player finishes their turn), then five turns, every turn counting whoever
+  takes it; in Japan, one.
+- Swiss: a game won during them is reported as usual; otherwise more game wins wins the match,
+  and equal game wins (or none) make a draw.
+- Single elimination, as each edition words it: since 9 September 2025 a game-win leader wins at
+  the time call, tied players play the five turns and then the higher lore total wins the match,
+  equal lore plays on until one player has more; before, and in Japan, only equal lore is covered.
+
+Where the text does not settle a point (facts/LORCANA.md lists 23), the ruling either applies this
+site's reading and says so, or sends the players to the head judge: never silently.
+"""
+
+from __future__ import annotations
+
+from ...contract.errors import ScenarioError
+from ...contract.scenario import WINS_TO_TAKE_THE_MATCH, Scenario
+from ...i18n import N_
+from ...ruling import Ruling, Turn, alternating, higher, leader, minutes, score, tally
+
+ADDITIONAL_TURNS = 5
+JAPAN_ADDITIONAL_TURNS = 1
+SLOW_PLAY_TURNS = 2
+# The editions whose text still said that no new game begins once time is called.
+NO_NEW_GAMES = frozenset({"2023-10-03", "2024-05-22", "japan-2025-01-25", "japan-2025-02-14"})
+# The editions with a two-game format (best of 2).
+TWO_GAME_FORMAT = frozenset({"2024-05-22", "japan-2025-01-25", "japan-2025-02-14"})
+
+
+def family(s: Scenario) -> str:
+    """Which wording of the procedure the edition has: "2023", "2024", "2025" (since 9 September
+    2025, the single-elimination rewrite) or "japan"."""
+    e = s.edition
+    if e.region == "japan":
+        return "japan"
+    return {"2023-10-03": "2023", "2024-05-22": "2024"}.get(e.id, "2025")
+
+
+def base_turns(s: Scenario) -> int:
+    return JAPAN_ADDITIONAL_TURNS if family(s) == "japan" else ADDITIONAL_TURNS
+
+
+def _japan(s: Scenario) -> bool:
+    return family(s) == "japan"
+
+
+def rule(s: Scenario) -> Ruling:
+    r = Ruling(s.edition.rules_version)
+    fam = family(s)
+    if s.time_extension_minutes:
+        r.say("lorcana-time-extension", N_("The match had a {minutes}-minute time extension. This ruling is for the moment the extension ends: the text does not say when the end-of-match procedure starts, and this site reads that it starts then; where this ruling says time was called, it means that moment."),
+              minutes=minutes(s.time_extension_minutes))
+    if s.single_elimination and fam != "japan":
+        r.say("lorcana-other-procedures", N_("Single elimination: this ruling applies the Tournament Rules' own procedure; single-elimination brackets may have different End-of-Round procedures, and an event that announced its own follows that."))
+    if not s.during_game:
+        return _between_games(s, r, fam)
+    game = s.current_game
+    assert game is not None
+    if s.turn_pass_announced:
+        _refuse_lore(s, N_("{field}: this ruling sends the players to the head judge before any lore is compared."))
+        return _not_covered(r, N_("Time was called as the active player declared the end of their turn: the text does not say whether that turn is turn 0 or the next one is (it has no rule on passing the turn)."))
+    lead = leader(tally(s.games_won, s.games_drawn))
+    if s.single_elimination and fam == "2025" and lead is not None:
+        return _leader_wins_at_the_call(s, r, lead)
+
+    base = base_turns(s)
+    added = _slow_play(s, r, base)
+    if added is None:
+        _refuse_lore(s, N_("{field}: this ruling sends the players to the head judge before any lore is compared."))
+        r.match_result, r.match_decided_by, r.next = "undecided", "not-covered", "head-judge"
+        r.game_result, r.game_decided_by = "undecided", "not-covered"
+        return r
+    count = base + added
+    r.additional_turns = count
+    active = s.active_player or "A"
+    plan = alternating(active, count + 1)
+    r.say("lorcana-japan-turn-zero" if fam == "japan" else "lorcana-turn-zero",
+          N_("{player}, the active player, finishes their turn: this is turn 0, which does not count toward the turns that follow."),
+          player=active)
+    if count == 1:
+        r.say("lorcana-japan-one-turn", N_("After turn 0, one more turn is played: {player}'s."), player=plan[1].player)
+    else:
+        r.say("lorcana-japan-one-turn" if fam == "japan" else "lorcana-five-turns",
+              N_("After turn 0, {count} turns are played: {turns}."),
+              count=count, turns=tuple(t.player for t in plan[1:]))
+        if fam != "japan":
+            r.say("lorcana-every-turn-counts", N_("Every turn after turn 0 counts toward the total, whoever's turn it is; this site counts no other turns (no Lorcana rule defines an extra turn)."))
+    if game.winner is not None:
+        if game.during_turn is not None and game.during_turn > count:
+            raise ScenarioError("out-of-range", "/current_game/during_turn",
+                                N_("{field}: the procedure ends with turn {last}."), field="/current_game/during_turn", last=count)
+        end = count if game.during_turn is None else game.during_turn
+        r.turns = plan[: end + 1]
+        return _game_ended(s, r, fam)
+    r.turns = plan
+    return _no_winner(s, r, fam, count)
+
+
+# --- the time call --------------------------------------------------------------------------------
+
+def _refuse_lore(s: Scenario, msgid: str) -> None:
+    """Lore is read only where lore decides: a lore total given anywhere else would be ignored."""
+    if s.current_game is not None and s.current_game.lore is not None:
+        raise ScenarioError("not-applicable", "/current_game/lore", msgid, field="/current_game/lore")
+
+
+def _leader_wins_at_the_call(s: Scenario, r: Ruling, lead: str) -> Ruling:
+    """Single elimination since 9 September 2025: "When time is called in the round, if a player has
+    more game wins than their opponent, they win the match." (facts/LORCANA.md, points 4 and 23)."""
+    game = s.current_game
+    assert game is not None
+    if game.winner is not None:
+        raise ScenarioError("not-applicable", "/current_game/winner",
+                            N_("{field}: in single elimination, a player with more game wins when time is called wins the match then (this site's reading), so the game in progress is not played on and has no result to give."),
+                            field="/current_game/winner")
+    _refuse_lore(s, N_("{field}: in single elimination, a player with more game wins when time is called wins the match then: no lore is compared."))
+    if s.slow_play_penalties:
+        r.say("lorcana-slow-play-remedy", N_("No end-of-match turns are played, so the Slow Play remedy adds none."))
+    r.record = tally(s.games_won, s.games_drawn, "draw")
+    r.say("lorcana-se-game-wins-lead", N_("{player} has more game wins ({score}) when time is called and wins the match now. This site's reading: the single-elimination bullet decides at the time call, so the game in progress is not played on; read with the general bullets, that game would first have turn 0 and five turns, in which the other player could level the game wins."),
+          player=lead, score=score(s.games_won[0], s.games_won[1]))
+    r.say("lorcana-record", N_("The game in progress is unfinished: it is recorded as a draw."))
+    r.game_result, r.game_decided_by = None, "not-needed"
+    r.match_result, r.match_decided_by = lead, "game-wins"
+    return r
+
+
+def _slow_play(s: Scenario, r: Ruling, base: int) -> int | None:
+    """The turns the Slow Play remedy adds (0 or 2), or None where the text does not settle it."""
+    penalties = s.slow_play_penalties
+    if not penalties:
+        return 0
+    rule_id = "lorcana-japan-slow-play" if _japan(s) else "lorcana-slow-play-remedy"
+    for player in ("A", "B"):
+        if sum(p.player == player for p in penalties) > 1:
+            r.say("lorcana-second-warning", N_("{player} has two Slow Play penalties in this match: a second Warning in the same category should be upgraded to a Game Loss."),
+                  player=player)
+            _not_covered(r, N_("Whether the upgraded penalty's remedy still adds turns, and what the Game Loss does to the end-of-match procedure, the text does not say."))
+            return None
+    before = [p for p in penalties if not p.during_additional_turns]
+    for p in penalties:
+        if p.during_additional_turns:
+            r.say(rule_id, N_("The Slow Play penalty to {player} was given after time was called: the penalty stands, but the remedy adds no turns (this site's reading: the match was already in its end-of-match turns, turn 0 included)."),
+                  player=p.player)
+    if len(before) > 1:
+        r.say(rule_id, N_("Two Slow Play penalties were given before time was called, one to each player."))
+        _not_covered(r, N_("Whether the remedies of two Slow Play penalties add up, the text does not say."))
+        return None
+    if not before:
+        return 0
+    player = before[0].player
+    r.say(rule_id, N_("The Slow Play penalty to {player} adds two turns to the end-of-match procedure: {count} turns after turn 0, not {base} (this site's reading: the two turns are added to the {base}; the text does not give the total)."),
+          player=player, count=base + SLOW_PLAY_TURNS, base=base)
+    r.say("lorcana-slow-play", N_("The remedy applies at every level: the Guidelines give it with no level condition. The penalty is taken as {player}'s first Slow Play penalty in the tournament: a second Warning in the same category is upgraded to a Game Loss, which changes this ruling."),
+          player=player)
+    return SLOW_PLAY_TURNS
+
+
+# --- a game that ended during the turns -----------------------------------------------------------
+
+def _game_ended(s: Scenario, r: Ruling, fam: str) -> Ruling:
+    game = s.current_game
+    assert game is not None and game.winner is not None
+    _refuse_lore(s, N_("{field}: the game in progress ended during the end-of-match turns (its result is given), so no lore is compared."))
+    rule_id = "lorcana-japan-game-ends" if fam == "japan" else "lorcana-game-ends"
+    r.game_result, r.game_decided_by = game.winner, "played-out"
+    if game.winner == "draw":
+        if game.during_turn is None:
+            r.say(rule_id, N_("The game ended in a draw, agreed by the players: it is recorded as a drawn game."))
+        else:
+            r.say(rule_id, N_("The game ended in a draw in turn {turn}, agreed by the players: it is recorded as a drawn game."), turn=game.during_turn)
+    elif game.during_turn is None:
+        r.say(rule_id, N_("{player} won the game during the end-of-match turns: the match is reported following the normal rules."), player=game.winner)
+    else:
+        r.say(rule_id, N_("{player} won the game in turn {turn}: the match is reported following the normal rules."), player=game.winner, turn=game.during_turn)
+    r.record = tally(s.games_won, s.games_drawn, game.winner)
+    lead = leader(r.record)
+    if lead is not None and r.record[0 if lead == "A" else 1] >= WINS_TO_TAKE_THE_MATCH[s.best_of]:
+        r.match_result, r.match_decided_by = lead, "game-wins"
+        r.say(rule_id, N_("{player} has won {wins} games, enough to win the match."), player=lead, wins=max(r.record[:2]))
+        return r
+    if s.single_elimination and s.edition.id not in NO_NEW_GAMES:
+        if game.winner == "draw":
+            return _not_covered(r, N_("Single elimination: the game ended in a draw during the end-of-match turns; the text does not say whether a new game starts or how the match is then decided."))
+        return _not_covered(r, N_("Single elimination: the game won during the end-of-match turns gives {player} more game wins ({score}), but not the match; the text does not say whether the match ends there or a new game starts to complete the turns."),
+                            player=str(lead), score=score(r.record[0], r.record[1]))
+    _no_new_game(s, r, fam)
+    return _by_game_wins(s, r, fam)
+
+
+def _no_new_game(s: Scenario, r: Ruling, fam: str) -> None:
+    if s.edition.id in NO_NEW_GAMES:
+        r.say("lorcana-japan-earlier" if fam == "japan" else "lorcana-2024-no-new-games",
+              N_("Once time has been called, no new game begins (this edition says so)."))
+    else:
+        r.say("lorcana-japan-time-called" if fam == "japan" else "lorcana-time-called",
+              N_("No new game begins: this site reads the procedure as covering only the games in progress when time is called (since 9 September 2025 the text no longer says that no new games should begin)."))
+
+
+def _by_game_wins(s: Scenario, r: Ruling, fam: str) -> Ruling:
+    """The match from the game wins recorded (``r.record``): the leader wins it, equal wins draw it
+    (where a draw exists)."""
+    lead = leader(r.record)
+    a, b = r.record[0], r.record[1]
+    if lead is not None:
+        r.match_result, r.match_decided_by = lead, "game-wins"
+        r.say("lorcana-japan-more-game-wins" if fam == "japan" else "lorcana-more-game-wins",
+              N_("{player} has more game wins ({score}) and wins the match."), player=lead, score=score(a, b))
+        if s.edition.id in ("2026-06-11", "2026-07-14"):
+            r.say("lorcana-french-differs-note", N_("The French text of this edition says here that the player with more game wins wins the game (« la partie »), where the English says the match: this ruling follows the English."))
+        return r
+    if s.single_elimination:
+        return _not_covered(r, N_("Single elimination: game wins are equal ({score}) and no game is in progress; the text does not say how the match is decided."),
+                            score=score(a, b))
+    r.match_result, r.match_decided_by = "draw", "tied-game-wins"
+    if fam == "japan" and a == 0:
+        r.say("lorcana-japan-swiss", N_("Neither player has won a game: the game is a draw, and this site reads that the match is a draw too (1 match point each); the text says only that the game is a draw."))
+    else:
+        r.say("lorcana-japan-swiss" if fam == "japan" else "lorcana-2024-swiss" if fam == "2024" else "lorcana-swiss",
+              N_("Swiss: game wins are equal ({score}): the match is a draw."), score=score(a, b))
+    return r
+
+
+# --- no winner at the end of the turns ------------------------------------------------------------
+
+def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
+    before = tally(s.games_won, s.games_drawn)
+    lead = leader(before)
+    japan = fam == "japan"
+    if lead is not None or not s.single_elimination:
+        _refuse_lore(s, N_("{field}: lore decides only in single elimination with equal game wins."))
+        r.game_result, r.game_decided_by = "draw", "incomplete"
+        if fam == "2025" or lead is None:
+            r.say("lorcana-record", N_("If neither player has won the game at the end of turn {count}, the unfinished game is recorded as a draw."), count=count)
+            r.record = tally(s.games_won, s.games_drawn, "draw")
+        else:
+            r.say("lorcana-japan-more-game-wins" if japan else "lorcana-2023-match",
+                  N_("If neither player has won the game at the end of turn {count}, the game in progress does not count toward the match result (this edition says so)."), count=count)
+            r.record = before
+        return _by_game_wins(s, r, fam)
+    # Single elimination, equal game wins: lore.
+    r.record = before
+    lore = s.current_game.lore if s.current_game is not None else None
+    lead_rule = "lorcana-japan-se-lore-lead" if japan else "lorcana-se-lore-lead" if fam == "2025" else "lorcana-2024-single-elimination"
+    if fam == "2025":
+        lore_rule = "lorcana-2025-single-elimination" if s.edition.id == "2025-09-09" else "lorcana-se-lore"
+        r.say("lorcana-se-five-turns", N_("Single elimination: game wins are equal ({score}), so the game in progress gets its turns; if neither player has won it at the end of turn {count}, lore decides."),
+              score=score(before[0], before[1]), count=count)
+        if lore is None:
+            r.say(lore_rule, N_("Then the player with the higher lore total in the game wins the match."))
+            r.say(lead_rule, N_("With equal lore, the game continues until one player has more lore than the other; that player wins the game immediately, and with it the match."))
+            r.game_result, r.game_decided_by = "undecided", "lore"
+            r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "compare-lore"
+            return r
+        best = higher(lore)
+        if best is not None:
+            r.say(lore_rule, N_("At the end of turn {count}, {player} has the higher lore total ({score}) and wins the match."),
+                  count=count, player=best, score=score(*lore))
+            r.say("lorcana-record", N_("The text does not say how this match is recorded: the game as {player}'s win (2-1-0) or as unfinished (1-1-1); ask the head judge or the Tournament Organizer how to enter it."),
+                  player=best)
+            r.game_result, r.game_decided_by = None, "not-needed"
+            r.match_result, r.match_decided_by, r.next = best, "lore", "record-with-head-judge"
+            return r
+        return _lore_lead(r, lead_rule, lore[0])
+    # Before 9 September 2025, and in Japan: only equal game wins with equal lore are covered.
+    r.say(lead_rule, N_("Single elimination: game wins are equal ({score}); if neither player has won the game at the end of turn {count}, the text covers only equal lore: the game continues until one player has more lore than the other, and that player wins the game."),
+          score=score(before[0], before[1]), count=count)
+    if lore is None:
+        r.say("lorcana-not-covered", N_("With unequal lore at the end of turn {count}, this edition does not say who wins: call the head judge then."), count=count)
+        if fam == "2023":
+            r.say("lorcana-2023-french-lore", N_("The French text of the same date says the player with more lore wins the game; the English says nothing."))
+        r.game_result, r.game_decided_by = "undecided", "lore-lead"
+        r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "lore-lead"
+        return r
+    if higher(lore) is None:
+        return _lore_lead(r, lead_rule, lore[0])
+    if fam == "2023":
+        r.say("lorcana-2023-french-lore", N_("The French text of the same date says the player with more lore wins the game; the English says nothing."))
+    return _not_covered(r, N_("Lore is unequal ({score}) at the end of the turns with equal game wins: this edition does not say who wins."),
+                        score=score(*lore))
+
+
+def _lore_lead(r: Ruling, rule_id: str, lore: int) -> Ruling:
+    r.say(rule_id, N_("Lore is equal ({lore}) at the end of the turns: the game continues until one player has more lore than the other; that player wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match)."),
+          lore=lore)
+    r.game_result, r.game_decided_by = "undecided", "lore-lead"
+    r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "lore-lead"
+    return r
+
+
+# --- between games --------------------------------------------------------------------------------
+
+def _between_games(s: Scenario, r: Ruling, fam: str) -> Ruling:
+    r.record = tally(s.games_won, s.games_drawn)
+    lead = leader(r.record)
+    if s.single_elimination and fam == "2025" and lead is not None:
+        r.match_result, r.match_decided_by = lead, "game-wins"
+        r.say("lorcana-se-game-wins-lead", N_("Single elimination: {player} has more game wins ({score}) when time is called and wins the match."),
+              player=lead, score=score(r.record[0], r.record[1]))
+        return r
+    if s.single_elimination and fam == "2025":
+        r.say("lorcana-se-five-turns", N_("Single elimination: game wins are equal ({score}) and no game is in progress: a new game may be started to complete the five additional turns."),
+              score=score(r.record[0], r.record[1]))
+        return _not_covered(r, N_("The text does not say who decides whether that game is started, whether it has a turn 0 or the five turns only, or whose lore decides if no game is started."))
+    _no_new_game(s, r, fam)
+    return _by_game_wins(s, r, fam)
+
+
+def _not_covered(r: Ruling, reason: str, **params: object) -> Ruling:
+    r.say("lorcana-not-covered", reason, **params)
+    r.say("lorcana-not-covered", N_("The text does not cover this: call the head judge."))
+    r.match_result, r.match_decided_by, r.next = "undecided", "not-covered", "head-judge"
+    return r
