@@ -37,7 +37,7 @@ import site_rulings  # noqa: E402  (the checker's words a page quotes, as the bu
 
 RULINGS = site_rulings.SCENARIOS
 LANGS = ("en", "fr", "pt", "ja")
-COLUMNS = {"mtg": 1, "grand-archive": 2, "yugioh": 3}
+COLUMNS = {"mtg": 1, "grand-archive": 2, "yugioh": 3, "lorcana": 4}
 LINK = re.compile(r"\[([^\]]*)\]\(([^)]*?)#([^)]+)\)")
 HEADING = re.compile(r"^#{2,} .*\{#([a-z0-9-]+)\}\s*$")
 
@@ -83,6 +83,9 @@ GA = {"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_call
 V25 = {"game": "yugioh", "edition": "2.5", "round": "swiss", "games_won": [0, 0], "time_called": "during-game"}
 V23 = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
        "active_player": "A"}
+# Disney Lorcana TCG: Ravensburger's Tournament Rules (worldwide) and Takara Tomy's rules (region Japan).
+LOR = {"game": "lorcana", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A"}
+LOR_JP = {**LOR, "region": "japan"}
 SE = {"round": "single-elimination"}
 BETWEEN = {"time_called": "between-games"}
 
@@ -282,6 +285,106 @@ CELLS: tuple[Cell, ...] = (
     Cell(SEL, 4, "yugioh", "ygo-rule-2-single-elimination", "New Duel",
          s(V23, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 0}),
          o(match__next="new-duel")),
+    # --- Disney Lorcana TCG (the LOR column) ---------------------------------------------------
+    # When time is called: turn 0
+    Cell(WTC, 0, "lorcana", "lorcana-turn-zero", "The active player finishes the turn",
+         s(LOR, active_player="B"), o(("lorcana-turn-zero",), turns__0__number=0, turns__0__player="B")),
+    Cell(WTC, 0, "lorcana", "lorcana-japan-turn-zero", "Japan: the same",
+         s(LOR_JP, active_player="B"), o(("lorcana-japan-turn-zero",), turns__0__number=0, turns__0__player="B")),
+    Cell(WTC, 0, "lorcana", "lorcana-not-covered",
+         "called as the active player declares the end of their turn: not covered, head judge",
+         s(LOR, turn_pass_announced=True), o(("lorcana-not-covered",), match__next="head-judge", turns=[])),
+    # When time is called: additional turns
+    Cell(WTC, 1, "lorcana", "lorcana-five-turns", "5", LOR, o(additional_turns=5, turns__5__number=5)),
+    Cell(WTC, 1, "lorcana", "lorcana-japan-one-turn", "Japan: 1", LOR_JP, o(additional_turns=1, turns__1__player="B")),
+    Cell(WTC, 1, "lorcana", "lorcana-every-turn-counts", "every turn counts, whoever takes it",
+         LOR, o(("lorcana-every-turn-counts",), turns__1__player="B", turns__2__player="A", turns__5__player="B")),
+    Cell(WTC, 1, "lorcana", "lorcana-slow-play-reading",
+         "+2 for a Slow Play penalty given before time is called, at every level: 7, in Japan 3 (this site's reading)",
+         s(LOR, slow_play_penalties=[{"player": "B", "during_additional_turns": False}]),
+         o(("lorcana-slow-play-remedy", "lorcana-slow-play"), additional_turns=7)),
+    Cell(WTC, 1, "lorcana", "lorcana-slow-play-reading",
+         "+2 for a Slow Play penalty given before time is called, at every level: 7, in Japan 3 (this site's reading)",
+         s(LOR_JP, slow_play_penalties=[{"player": "B", "during_additional_turns": False}]),
+         o(("lorcana-japan-slow-play",), additional_turns=3)),
+    Cell(WTC, 1, "lorcana", "lorcana-slow-play-remedy", "none for a penalty given once time is called",
+         s(LOR, slow_play_penalties=[{"player": "A", "during_additional_turns": True}]), o(additional_turns=5)),
+    Cell(WTC, 1, "lorcana", "lorcana-not-covered", "a card's extra turn: not covered",
+         s(LOR, extra_turns=[{"player": "A", "after_turn": 1}]), o(error="not-applicable")),
+    # When time is called: time extension
+    Cell(WTC, 2, "lorcana", "lorcana-time-extension", "The procedure starts after it (this site's reading)",
+         s(LOR, time_extension_minutes=4), o(("lorcana-time-extension",), additional_turns=5, turns__0__player="A")),
+    Cell(WTC, 2, "lorcana", "lorcana-time-extension", "for a pause of over a minute; for a deck check, its length plus 3 minutes",
+         s(LOR, time_extension_minutes=7), o(("lorcana-time-extension",), additional_turns=5)),
+    # Results, Swiss: an unfinished game
+    Cell(RES, 0, "lorcana", "lorcana-record", "Draw", LOR, o(current_game__result="draw", match__record=[0, 0, 1])),
+    Cell(RES, 0, "lorcana", "lorcana-record", "one game won, the other unfinished: 1-0-1",
+         s(LOR, games_won=[1, 0]), o(current_game__result="draw", match__result="A", match__record=[1, 0, 1])),
+    Cell(RES, 0, "lorcana", "lorcana-japan-more-game-wins", "Japan: not counted when a player leads in game wins",
+         s(LOR_JP, games_won=[1, 0]), o(("lorcana-japan-more-game-wins",), match__result="A", match__record=[1, 0, 0])),
+    # Results, Swiss: the match
+    Cell(RES, 1, "lorcana", "lorcana-more-game-wins", "More game wins",
+         s(LOR, games_won=[0, 1]), o(("lorcana-more-game-wins",), match__result="B")),
+    Cell(RES, 1, "lorcana", "lorcana-french-differs-note", "the French text says the game: ruled by the English",
+         s(LOR, games_won=[0, 1]), o(("lorcana-french-differs-note",), match__result="B")),
+    Cell(RES, 1, "lorcana", "lorcana-swiss", "equal, or none: draw",
+         s(LOR, games_won=[1, 1]), o(("lorcana-swiss",), match__result="draw", match__record=[1, 1, 1])),
+    Cell(RES, 1, "lorcana", "lorcana-swiss", "equal, or none: draw", LOR, o(("lorcana-swiss",), match__result="draw")),
+    Cell(RES, 1, "lorcana", "lorcana-time-called", "between games: no new game (this site's reading)",
+         s(LOR, **BETWEEN, games_won=[1, 0]),
+         o(("lorcana-time-called",), match__result="A", match__next=None, match__record=[1, 0, 0], turns=[])),
+    # Results, Swiss: a win during the procedure
+    Cell(RES, 2, "lorcana", "lorcana-game-ends", "the normal rules",
+         s(LOR, games_won=[0, 1], current_game={"winner": "A", "during_turn": 3}),
+         o(("lorcana-game-ends",), current_game__result="A", match__record=[1, 1, 0])),
+    Cell(RES, 2, "lorcana", "lorcana-time-called", "in Swiss, no new game after it (this site's reading)",
+         s(LOR, games_won=[0, 1], current_game={"winner": "A", "during_turn": 3}),
+         o(("lorcana-time-called",), match__result="draw", match__next=None)),
+    # Single elimination: draws
+    Cell(SEL, 0, "lorcana", "lorcana-se-lore-lead", "None given: with equal lore, the game continues",
+         s(LOR, **SE, games_won=[1, 1], current_game={"lore": [14, 14]}),
+         o(("lorcana-se-lore-lead",), match__result="undecided", match__next="lore-lead")),
+    Cell(SEL, 0, "lorcana", "lorcana-other-procedures", "an event may announce its own procedure",
+         s(LOR, **SE, games_won=[1, 1]), o(("lorcana-other-procedures",))),
+    # Single elimination: tiebreaks in order
+    Cell(SEL, 1, "lorcana", "lorcana-se-game-wins-lead", "More game wins when time is called",
+         s(LOR, **SE, games_won=[0, 1]), o(match__result="B", match__decided_by="game-wins", turns=[])),
+    Cell(SEL, 1, "lorcana", "lorcana-se-five-turns", "Tied: turn 0 and five additional turns",
+         s(LOR, **SE, games_won=[1, 1]), o(("lorcana-se-five-turns",), additional_turns=5, turns__0__number=0)),
+    Cell(SEL, 1, "lorcana", "lorcana-not-covered", "a game won in them that breaks the tie: not covered, head judge",
+         s(LOR, **SE, current_game={"winner": "B", "during_turn": 4}),
+         o(("lorcana-not-covered",), current_game__result="B", match__next="head-judge")),
+    Cell(SEL, 1, "lorcana", "lorcana-se-lore", "The higher lore total in the current game wins the match",
+         s(LOR, **SE, games_won=[1, 1], current_game={"lore": [9, 12]}),
+         o(("lorcana-se-lore",), match__result="B", match__decided_by="lore")),
+    Cell(SEL, 1, "lorcana", "lorcana-se-lore-lead", "Equal lore: the game continues until one player has more",
+         s(LOR, **SE, current_game={"lore": [5, 5]}), o(match__next="lore-lead", current_game__decided_by="lore-lead")),
+    Cell(SEL, 1, "lorcana", "lorcana-japan-se-lore-lead", "only equal lore is covered: play on until one player has more",
+         s(LOR_JP, **SE, games_won=[1, 1], current_game={"lore": [5, 5]}),
+         o(("lorcana-japan-se-lore-lead",), match__next="lore-lead")),
+    Cell(SEL, 1, "lorcana", "lorcana-not-covered", "unequal lore: not covered, head judge",
+         s(LOR_JP, **SE, games_won=[1, 1], current_game={"lore": [5, 7]}),
+         o(("lorcana-not-covered",), match__result="undecided", match__next="head-judge")),
+    # Single elimination: ahead in game wins, game unfinished
+    Cell(SEL, 2, "lorcana", "lorcana-se-game-wins-lead", "The leader wins the match when time is called",
+         s(LOR, **SE, games_won=[1, 0]), o(match__result="A", turns=[], additional_turns=0)),
+    Cell(SEL, 2, "lorcana", "lorcana-se-game-wins-lead", "the game in progress is not played on (this site's reading)",
+         s(LOR, **SE, games_won=[1, 0]), o(current_game__result=None, current_game__decided_by="not-needed", turns=[])),
+    Cell(SEL, 2, "lorcana", "lorcana-japan-more-game-wins", "turn 0 and one turn, then the player with more game wins takes the match",
+         s(LOR_JP, **SE, games_won=[1, 0]),
+         o(("lorcana-japan-more-game-wins",), additional_turns=1, match__result="A", turns__1__number=1)),
+    # Single elimination: the tiebreak game
+    Cell(SEL, 3, "lorcana", "lorcana-se-five-turns",
+         "Tied between games: a new game may be started to complete the five additional turns",
+         s(LOR, **SE, **BETWEEN, games_won=[1, 1]), o(("lorcana-se-five-turns",), match__result="undecided")),
+    Cell(SEL, 3, "lorcana", "lorcana-not-covered", "how: not covered, head judge",
+         s(LOR, **SE, **BETWEEN, games_won=[1, 1]), o(("lorcana-not-covered",), match__next="head-judge")),
+    # Single elimination: a win that levels the match
+    Cell(SEL, 4, "lorcana", "lorcana-se-game-wins-lead", "None: a leader wins when time is called (this site's reading)",
+         s(LOR, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 2}), o(error="not-applicable")),
+    Cell(SEL, 4, "lorcana", "lorcana-not-covered", "not covered, head judge",
+         s(LOR_JP, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 1}),
+         o(("lorcana-not-covered",), match__record=[1, 1, 0], match__next="head-judge")),
 )
 
 YGO, MTG_PAGE, GA_PAGE = "yugioh/end-of-match.md", "mtg/end-of-match.md", "grand-archive/end-of-match.md"
@@ -576,6 +679,7 @@ def test_compare_versions_row_gives_the_registrys_dates() -> None:
     dates = {
         "mtg": [newest("mtg").effective],
         "yugioh": [ygo["2.5"].effective, ygo["2.3"].effective],
+        "lorcana": [newest("lorcana").effective, newest("lorcana", "japan").effective],
     }
     for lang in LANGS:
         rows = compare_tables(lang)["sources"]
