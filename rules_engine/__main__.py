@@ -124,7 +124,7 @@ def _why(lang: str, result: str, decided_by: str) -> str:
 def turns_text(ruling: dict[str, Any], lang: str) -> str:
     """The turns as numbered turns (2*: an extra turn). Yu-Gi-Oh! counts no turn 0: its turn is
     the one in progress, played to the end of the current Phase, or to its end and on turn by turn."""
-    if ruling["game"] != "yugioh":
+    if ruling["game"] != "yugioh" or ruling.get("additional_turns"):  # the OCG's turn 0 and three extra turns
         return _numbered(ruling["turns"])
     player = ruling["turns"][0]["player"]
     if ruling["match"]["next"] == "finish-phase" or ruling["current_game"]["decided_by"] == "life-points":

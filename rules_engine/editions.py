@@ -194,6 +194,28 @@ EDITIONS: tuple[Edition, ...] = (
 )
 
 
+# Yu-Gi-Oh! OCG events in Japan follow Konami Japan's own rules, not the TCG Policy. This site holds
+# no official text of them: a summary made from the sources that quote them (facts/RULES-FACTS.md).
+EDITIONS += (
+    Edition(
+        game="yugioh", id="ocg-2020-04-01",
+        title=N_("Yu-Gi-Oh! OCG tournament rules of Konami Japan (Ranking Duel rules, applied from 1 April 2020)"),
+        effective="2020-04-01", replaced=None,
+        document=N_("Konami Japan, Ranking Duel tournament rules (ランキングデュエル 大会規定), match play: this site's summary"),
+        url="https://www.yugioh-card.com/japan/event/shop_duel/rules/?ranking",
+        holds="summary",
+        rules_version=N_("Yu-Gi-Oh! OCG tournament rules of Konami Japan (events in Japan): this site's summary"),
+        changes=N_("For OCG events in Japan: the turn in progress is finished, then three additional turns counted from the opponent's; then more Life Points wins the Duel (equal: a draw in Swiss, sudden death in single elimination). In single elimination, equal Duels won lead to an extra Duel of four turns. The only edition of these rules this site holds: whether they have been revised since 2020 is not known to it."),
+        anchor="yugioh/end-of-match/#ocg",
+        short=N_("OCG rules (Japan)"),
+        region="japan",
+        sources=(
+            "yugioh-wiki.net: 公認大会規定, エキストラターン, エキストラデュエル (quoting the rules 「2020.04.01 適用」)",
+            "kiros.seesaa.net: articles 8957203, 8957273, 8957308 (the 2005 text and Konami's FAQ)",
+        ),
+    ),
+)
+
 # Disney Lorcana TCG. Ravensburger's Tournament Rules (worldwide; English, with French texts of three
 # editions) and Takara Tomy's rules for Japanese-language events in Japan: their own document, not a
 # translation, with one additional turn after turn 0 where Ravensburger's have five. The Play

@@ -63,6 +63,8 @@ NEXT_LABELS: dict[str, str] = {
     "tiebreak-steps": N_("After the overtime, if nobody has won, steps 2 to 4 decide the game, and the match: available life, then influence, then cards in the main deck, then the final turn."),
     "compare-lore": N_("At the end of the additional turns, if the game is still in progress, the higher lore total wins the match; with equal lore, the game continues until one player has more lore and wins it, and the match."),
     "lore-lead": N_("The game continues until one player has more lore than the other: that player wins the game, and the match."),
+    "compare-life-points": N_("After the three additional turns, if the Duel is still undecided, the Duelist with more Life Points wins it; equal Life Points: a draw in Swiss, sudden death in single elimination."),
+    "life-points-change": N_("Play on: the Duelist with more Life Points at the end of a turn in which they changed wins."),
     "record-with-head-judge": N_("Ask the head judge or the Tournament Organizer how to record the match: the text does not say."),
     "head-judge": N_("The text does not cover this: call the head judge."),
 }

@@ -153,6 +153,18 @@ YUGIOH = _paragraphs("yugioh", [
     ("ygo-rule-3", "rule", "restated"),
     ("ygo-outside-means-note", "note", "site"),
     ("ygo-time-extension-note", "note", "site"),
+    # OCG events in Japan: Konami Japan's own rules, this site's summary
+    ("ygo-ocg-summary-note", "note", "site"),
+    ("ygo-ocg-match", "rule", "summary"),
+    ("ygo-ocg-finish-turn", "rule", "summary"),
+    ("ygo-ocg-extra-turns", "rule", "summary"),
+    ("ygo-ocg-life-points", "rule", "summary"),
+    ("ygo-ocg-equal-swiss", "rule", "summary"),
+    ("ygo-ocg-sudden-death", "rule", "summary"),
+    ("ygo-ocg-match-result", "rule", "summary"),
+    ("ygo-ocg-extra-duel", "rule", "summary"),
+    ("ygo-ocg-slow-play", "rule", "summary"),
+    ("ygo-ocg-not-known", "note", "site"),
     ("ygo-not-covered", "note", "site"),
 ])
 

@@ -118,6 +118,21 @@ DUEL_STOPS = N_("The Duel stops now.")
 DUEL_STOPS_AFTER_EXTENSION = N_("When the {minutes}-minute time extension ends, the Duel stops.")
 DOUBLE_LOSS = N_("Neither Duelist has won the match: record a loss for both.")
 V2_5_SINGLE_ELIMINATION = N_("Call the head judge: this site does not know what Policy v2.5 says for a timed single-elimination round.")
+# Yu-Gi-Oh! OCG events in Japan (this site's summary of Konami Japan's rules).
+OCG_FINISH = N_("{player} finishes this turn (turn 0); if the Duel is still undecided, three additional turns follow, counted from the opponent's turn: {turns}.")
+OCG_IF_LIFE_SWISS = N_("If nobody wins by then, the Duelist with more Life Points wins the Duel; with equal Life Points, the Duel is a draw. Then the Duelist with more Duels won wins the match; with as many Duels won, the match is a draw.")
+OCG_IF_LIFE_SE = N_("If nobody wins by then, the Duelist with more Life Points wins the Duel; with equal Life Points, play goes on until a turn ends with Life Points changed. Then the Duelist with more Duels won wins the match; with as many Duels won, an extra Duel of four turns decides it.")
+OCG_DUEL_LIFE_POINTS = N_("After the extra turns, {player} has more Life Points ({score}) and wins the Duel.")
+OCG_DUEL_EQUAL = N_("Life Points are equal ({lp}) after the additional turns: the Duel is a draw.")
+OCG_SUDDEN_DEATH = N_("Life Points are equal ({lp}) after the additional turns: the Duel goes on; the Duelist with more Life Points at the end of a turn in which they changed wins it.")
+OCG_SUDDEN_DEATH_WON = N_("Life Points were equal ({lp}) after the additional turns; {player} then won the Duel.")
+OCG_EXTRA_DUEL = N_("The Duelists have won the same number of Duels ({score}): an extra Duel of four turns at 8000 Life Points decides the match; rock-paper-scissors picks who goes first.")
+OCG_EXTRA_DUEL_FIRST = N_("The Duelists have won the same number of Duels ({score}): an extra Duel of four turns at 8000 Life Points decides the match: {turns}.")
+OCG_EXTRA_DUEL_THEN = N_("If nobody wins it in its four turns, the Duelist with more Life Points wins the match; with equal Life Points, play goes on until a turn ends with Life Points changed.")
+OCG_EXTRA_DUEL_WON = N_("{player} won the extra Duel and wins the match; the extra Duel is not counted as a Duel won (Duels won {record}).")
+OCG_EXTRA_DUEL_LIFE = N_("After the extra Duel's four turns, {player} has more Life Points ({score}) and wins the match; the extra Duel is not counted as a Duel won (Duels won {record}).")
+OCG_EXTRA_DUEL_ON = N_("Life Points are equal ({lp}) after the extra Duel's four turns: play goes on; the Duelist with more Life Points at the end of a turn in which they changed wins the match.")
+OCG_EXTRA_DUEL_DRAW = N_("Call the head judge: the extra Duel ended in a draw, and this site's summary does not say how the match is then decided.")
 V2_5_BEST_OF_ONE = N_("Call the head judge: this site does not know how Policy v2.5 ends a best-of-one match when time is called.")
 
 GA_STEPS = {"available-life": IF_AVAILABLE_LIFE, "influence": IF_INFLUENCE, "main-deck": IF_MAIN_DECK}
@@ -162,6 +177,8 @@ ASSUMES_LORCANA_WARNING = N_("The Slow Play penalty is taken as {player}'s first
 ASSUMES_LORCANA_JAPAN_DRAW = N_("That the match is a draw is this site's reading: the text says only that the game is a draw.")
 ASSUMES_LORCANA_LORE_LEAD = N_("That the game won on lore also wins the match is this site's reading: the text says the game.")
 ASSUMES_LORCANA_BRACKET = N_("This applies the Tournament Rules' own single-elimination procedure: an event that announced its own follows that.")
+ASSUMES_OCG = N_("This rests on this site's summary of Konami Japan's OCG rules, not Konami's text: check the rules the event announced.")
+ASSUMES_YGO_TCG = N_("This applies Konami's TCG Tournament Policy, as no region is given: OCG events in Japan follow Konami Japan's own rules.")
 ASSUMES_NEW_DUEL_WON = N_("The record counts the new Duel as a Duel won (this site's reading): the published procedure does not say how it is recorded, and the event's software may record the match otherwise.")
 
 # Each such step is found by words of its message (rules_engine/games/) that no other step says.
@@ -180,6 +197,8 @@ ASSUMPTIONS: dict[str, str] = {
     "This ruling counts two extra turns for {player}": "two-extra-turns",
     "this ruling counts it as a Duel won (this site's reading)": "new-duel-won",
     "No region given: this ruling applies Ravensburger's worldwide": "worldwide",
+    "No region given: this ruling applies Konami's TCG Tournament Policy": "ygo-tcg",
+    "This ruling follows this site's summary of Konami Japan's rules": "ocg",
     "this site reads the procedure as covering only the games in progress": "lorcana-no-new-game",
     "This site's reading: the single-elimination bullet decides at the time call": "lorcana-leader",
     "this site's reading: the match was already in its end-of-match turns": "lorcana-late-penalty",
@@ -240,7 +259,7 @@ def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
         return phrase(ASSUMES_LORCANA_WARNING, player=params["player"])
     return phrase({"warning": ASSUMES_WARNING, "turn-zero-penalty": ASSUMES_TURN_ZERO_PENALTY, "undated": ASSUMES_UNDATED,
                    "v2.5": ASSUMES_V2_5, "v2.5-extension": ASSUMES_V2_5_EXTENSION, "new-duel-won": ASSUMES_NEW_DUEL_WON,
-                   "worldwide": ASSUMES_WORLDWIDE, "lorcana-no-new-game": ASSUMES_LORCANA_NO_NEW_GAME,
+                   "worldwide": ASSUMES_WORLDWIDE, "ocg": ASSUMES_OCG, "ygo-tcg": ASSUMES_YGO_TCG, "lorcana-no-new-game": ASSUMES_LORCANA_NO_NEW_GAME,
                    "lorcana-leader": ASSUMES_LORCANA_LEADER, "lorcana-late-penalty": ASSUMES_LORCANA_LATE_PENALTY,
                    "lorcana-japan-draw": ASSUMES_LORCANA_JAPAN_DRAW, "lorcana-lore-lead": ASSUMES_LORCANA_LORE_LEAD,
                    "lorcana-bracket": ASSUMES_LORCANA_BRACKET}[key])
@@ -525,6 +544,8 @@ def _lorcana_if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
 def _yugioh(s: Scenario, r: Ruling) -> list[Phrase]:
     if s.edition.id == "2.5":
         return _double_loss(s, r)
+    if s.edition.region == "japan":
+        return _ocg(s, r)
     if not s.during_game:
         if "new_duel" in r.extras:  # single elimination, equal game wins
             return _match(s, r)
@@ -580,6 +601,46 @@ def _new_duel(s: Scenario, r: Ruling) -> list[Phrase]:
     if result == "draw":
         return [phrase(MATCH_DRAW, record=record(r))]
     return [phrase(NOT_COVERED)]
+
+
+def _ocg(s: Scenario, r: Ruling) -> list[Phrase]:
+    """Yu-Gi-Oh! OCG events in Japan: the turn finished, three extra turns, Life Points; the extra Duel."""
+    said: list[Phrase] = []
+    game = s.current_game
+    if s.during_game and game is not None:
+        result, by = r.game_result, r.game_decided_by
+        if result == "undecided" and by == "life-points":  # the plan at the time call
+            first, rest = r.turns[0], r.turns[1:]
+            return [phrase(OCG_FINISH, player=first.player, turns=turn_list(rest)),
+                    phrase(OCG_IF_LIFE_SE if s.single_elimination else OCG_IF_LIFE_SWISS)]
+        if result == "undecided" and game.life is not None:
+            return [phrase(OCG_SUDDEN_DEATH, lp=game.life[0])]
+        if by == "life-points" and game.life is not None:
+            said.append(phrase(OCG_DUEL_EQUAL, lp=game.life[0]) if result == "draw" else
+                        phrase(OCG_DUEL_LIFE_POINTS, player=result, score=score(*game.life)))
+        elif by == "played-out" and game.life is not None and higher(game.life) is None:
+            said.append(phrase(OCG_SUDDEN_DEATH_WON, lp=game.life[0], player=result))
+        else:
+            said.append(phrase(DUEL_DRAW) if result == "draw" else phrase(DUEL_WON, player=result))
+    else:
+        said.append(phrase(NO_NEW_DUEL))
+    if r.match_decided_by not in ("new-duel", "life-points", "not-covered") or r.match_result == "draw":
+        return said + _match(s, r) if r.match_result in ("A", "B", "draw") else said + [phrase(NOT_COVERED)]
+    duel, tied = s.tiebreak_game, score(r.record[0], r.record[1])
+    if r.next == "new-duel":
+        turns = r.extras.get("tiebreak_turns")
+        start = phrase(OCG_EXTRA_DUEL_FIRST, score=tied, turns=tuple(t["player"] for t in turns)) if turns else \
+            phrase(OCG_EXTRA_DUEL, score=tied)
+        return said + [start, phrase(OCG_EXTRA_DUEL_THEN)]
+    if r.next == "head-judge":
+        return said + [phrase(OCG_EXTRA_DUEL_DRAW)]
+    if r.next == "life-points-change" and duel is not None and duel.life is not None:
+        return said + [phrase(OCG_EXTRA_DUEL_ON, lp=duel.life[0])]
+    if r.match_result in ("A", "B") and duel is not None:
+        if r.match_decided_by == "life-points" and duel.life is not None:
+            return said + [phrase(OCG_EXTRA_DUEL_LIFE, player=r.match_result, score=score(*duel.life), record=record(r))]
+        return said + [phrase(OCG_EXTRA_DUEL_WON, player=r.match_result, record=record(r))]
+    return said + [phrase(NOT_COVERED)]
 
 
 def _double_loss(s: Scenario, r: Ruling) -> list[Phrase]:

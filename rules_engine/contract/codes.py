@@ -43,6 +43,8 @@ NEXT: dict[str, str] = {
     "tiebreak-steps": "Grand Archive single elimination, equal game wins: after the overtime, steps 2 to 4 decide the game in progress, and with it the match: available life, influence, cards in the main deck, then the final turn",
     "compare-lore": "Disney Lorcana single elimination, equal game wins: at the end of the additional turns, the higher lore total wins the match; equal lore: play on until one player has more lore",
     "lore-lead": "Disney Lorcana single elimination: lore is equal: the game continues until one player has more lore, who wins the game and the match",
+    "compare-life-points": "Yu-Gi-Oh! OCG (Japan): after the three additional turns, the Duelist with more Life Points wins the Duel; equal: a draw in Swiss, sudden death in single elimination",
+    "life-points-change": "Yu-Gi-Oh! OCG (Japan): Life Points are equal: play on; the Duelist with more Life Points at the end of a turn in which they changed wins",
     "record-with-head-judge": "Disney Lorcana single elimination: the match is decided on lore, and the text does not say how it is recorded (2-1-0 or 1-1-1): ask the head judge or the Tournament Organizer",
     "head-judge": "the text does not cover this: call the head judge",
 }

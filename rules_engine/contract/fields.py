@@ -28,7 +28,9 @@ RULES_ENFORCEMENT_LEVELS = ("regular", "competitive", "professional")
 SINGLE_ELIMINATION = {"round": ("single-elimination",)}
 DURING_GAME = {"time_called": ("during-game",)}
 # Yu-Gi-Oh! v2.5 stops the Duel at the time call: none of the three-rule procedure's facts apply.
-THREE_RULES = {"edition": ("2.3",)}
+THREE_RULES = {"edition": ("2.3", "ocg-2020-04-01")}
+# The Side Deck question of Policy v2.3's new Duel (the OCG's extra Duel does not ask it).
+POLICY_V2_3 = {"edition": ("2.3",)}
 
 
 @dataclass(frozen=True)
@@ -157,7 +159,7 @@ def _yugioh() -> list[Field]:
               N_("Given for a judge call of over a minute; the procedure starts when it ends."),
               minimum=0, maximum=180, default=0, advanced=True),
         Field("/side_deck_accessed", "boolean", N_("A Duelist has already used their Side Deck"),
-              default=False, when=THREE_RULES),
+              default=False, when=POLICY_V2_3),
     ]
 
 
@@ -174,9 +176,9 @@ def _ended_in_turn(game: Game) -> Field:
     if game == "yugioh":
         # Yu-Gi-Oh! numbers no turns here: before the turn-by-turn play only the turn in progress
         # is played, so the one turn to choose is that one (0 in the scenario).
+        # The OCG's three extra turns (1 to 3); Policy v2.3 plays only the turn in progress (validation.py).
         return Field("/current_game/during_turn", "choice", N_("Turn in which the Duel ended"),
-                     _ENDED_IN_TURN_HELP[game], choices=(0,), unset_label=N_("Not given"),
-                     refusal=N_("{field}: only the turn in progress when time was called can be chosen: before the turn-by-turn play, only that turn is played (its current Phase, then the rest of it if Life Points are equal); for a win in the turn-by-turn play, leave the turn out."))
+                     _ENDED_IN_TURN_HELP[game], choices=(0, 1, 2, 3), unset_label=N_("Not given"))
     return Field("/current_game/during_turn", "integer", N_("Turn in which the game ended"),
                  _ENDED_IN_TURN_HELP[game], minimum=0, maximum=30)
 
@@ -215,8 +217,8 @@ def _current_game(game: Game) -> list[Field]:
                           N_("Single elimination with equal game wins: the lore totals in the game when its additional turns end."),
                           minimum=0, maximum=999, when=SINGLE_ELIMINATION))
     elif game == "yugioh":
-        rows.append(Field("/current_game/life", "pair", N_("Life Points at the end of the current Phase"),
-                          N_("Leave empty at the time call: the ruling says what to do until the Phase ends."),
+        rows.append(Field("/current_game/life", "pair", N_("Life Points when they are compared"),
+                          N_("Policy v2.3: at the end of the current Phase; OCG (Japan): after the three turns that follow the turn in progress. Leave empty at the time call: the ruling says what to do until then."),
                           minimum=0, maximum=99999))
     else:
         rows += [
@@ -243,7 +245,7 @@ def _tiebreak_game(game: Game) -> list[Field]:
         return [
             Field("/tiebreak_game", "object", N_("The new Duel"), when=SINGLE_ELIMINATION | THREE_RULES),
             Field("/tiebreak_game/first_player", "choice", N_("Who went first in the new Duel"),
-                  N_("A random method picks a Duelist, who chooses who goes first."), choices=PLAYERS,
+                  N_("Policy v2.3: a random method picks a Duelist, who chooses who goes first; OCG (Japan): rock-paper-scissors."), choices=PLAYERS,
                   unset_label=N_("Not given")),
             Field("/tiebreak_game/winner", "choice", N_("Result of the new Duel"),
                   N_("Leave empty while the new Duel goes on."),

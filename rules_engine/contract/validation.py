@@ -187,6 +187,17 @@ def ygo_side_deck_after_a_game(s: Scenario) -> None:
                             field="/side_deck_accessed", other_field="/games_won")
 
 
+def ygo_v2_3_plays_only_the_turn_in_progress(s: Scenario) -> None:
+    """Policy v2.3 plays the turn in progress only (then turn by turn, whose turns are not numbered):
+    turns 1 to 3 are the OCG's extra turns."""
+    game = s.current_game
+    if game is None or game.during_turn in (None, 0) or s.edition.id != "2.3":
+        return
+    raise ScenarioError("invalid-value", "/current_game/during_turn",
+                        N_("{field}: only the turn in progress when time was called can be chosen: before the turn-by-turn play, only that turn is played (its current Phase, then the rest of it if Life Points are equal); for a win in the turn-by-turn play, leave the turn out."),
+                        field="/current_game/during_turn")
+
+
 def ygo_life_points_at_zero(s: Scenario) -> None:
     """A Duelist whose Life Points reach 0 loses the Duel at once (a win condition); both at 0 together is a draw."""
     for key, game in (("current_game", s.current_game), ("tiebreak_game", s.tiebreak_game)):
@@ -240,7 +251,7 @@ COMMON: tuple[Check, ...] = (edition_in_force_on_the_event_date,
 BY_GAME: dict[str, tuple[Check, ...]] = {
     "mtg": (mtg_extra_turns_in_creation_order, mtg_extra_turns_before_the_end, mtg_second_slow_play_is_a_game_loss),
     "grand-archive": (ga_win_before_the_clock_ran_out, ga_champion_still_alive),
-    "yugioh": (ygo_side_deck_after_a_game, ygo_life_points_at_zero),
+    "yugioh": (ygo_side_deck_after_a_game, ygo_v2_3_plays_only_the_turn_in_progress, ygo_life_points_at_zero),
     "lorcana": (lorcana_two_game_format,),
 }
 

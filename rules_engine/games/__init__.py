@@ -23,11 +23,13 @@ PROCEDURES: dict[str, Callable[[Scenario], Ruling]] = {
 EDITION_NOTE = {"mtg": "mtg-edition", "grand-archive": "ga-edition", "yugioh": "ygo-edition", "lorcana": "lorcana-edition"}
 # Where a game's organizers publish rules of their own by region: the paragraph that says which
 # apply where, and what a ruling says with no region given (which regions' rules differ) or with one.
-REGION_NOTE = {"lorcana": "lorcana-region-note"}
+REGION_NOTE = {"lorcana": "lorcana-region-note", "yugioh": "ygo-tcg-not-ocg-note"}
 NO_REGION = {
     "lorcana": N_("No region given: this ruling applies Ravensburger's worldwide Tournament Rules. For a Japanese-language event in Japan, Takara Tomy's rules apply instead, with one additional turn after turn 0 where these have five: give the region Japan."),
 }
+NO_REGION["yugioh"] = N_("No region given: this ruling applies Konami's TCG Tournament Policy. OCG events in Japan follow Konami Japan's own rules instead (the turn is finished, then three additional turns, then Life Points): give the region Japan.")
 REGION_GIVEN = {
+    ("yugioh", "japan"): N_("Region Japan: this ruling applies Konami Japan's rules for OCG events, not the TCG Tournament Policy."),
     ("lorcana", "japan"): N_("Region Japan: this ruling applies Takara Tomy's rules for Japanese-language events in Japan, which are its own document, not a translation of Ravensburger's Tournament Rules."),
 }
 
@@ -36,6 +38,7 @@ def rule(s: Scenario) -> Ruling:
     ruling = PROCEDURES[s.game](s)
     said = Ruling(s.edition.rules_version)
     say_edition(s, said)
+    say_region(s, said)
     ruling.steps[:0] = said.steps
     ruling.rules_version = s.edition.rules_version
     ruling.edition = s.edition
@@ -54,7 +57,6 @@ def say_region(s: Scenario, r: Ruling) -> None:
 
 
 def say_edition(s: Scenario, r: Ruling) -> None:
-    say_region(s, r)
     e, note = s.edition, EDITION_NOTE[s.game]
     if s.edition_basis == "newest":
         if e.effective is None:

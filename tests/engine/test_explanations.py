@@ -37,8 +37,10 @@ def test_a_yugioh_ruling_under_v2_3_says_it_is_not_the_current_procedure(edition
 def test_yugioh_v2_5_single_elimination_says_top_cuts_are_untimed_and_calls_the_head_judge() -> None:
     ruling = judge({"game": "yugioh", "round": "single-elimination", "games_won": [1, 1],
                     "time_called": "between-games"}, "en")
-    # then where v2.5 is known to be in force (North America, Latin America and Europe), and when to choose v2.3
-    assert [s["rule"] for s in ruling["explanation"]][1:] == ["ygo-v2-5-top-cut-untimed", "ygo-v2-5-not-known", "ygo-v2-5-not-known"]
+    # after the edition and the region (none given: the TCG Policy, not Konami Japan's OCG rules), then where
+    # v2.5 is known to be in force (North America, Latin America and Europe), and when to choose v2.3
+    assert [s["rule"] for s in ruling["explanation"]][:2] == ["ygo-edition", "ygo-tcg-not-ocg-note"]
+    assert [s["rule"] for s in ruling["explanation"]][2:] == ["ygo-v2-5-top-cut-untimed", "ygo-v2-5-not-known", "ygo-v2-5-not-known"]
     assert ruling["match"]["next"] == "head-judge"
 
 

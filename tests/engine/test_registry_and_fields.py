@@ -40,7 +40,10 @@ def test_tiebreak_facts_apply_only_in_single_elimination() -> None:
     ygo = {f.path: f for f in fields_for("yugioh")}
     assert ygo["/current_game/life"].when == {}  # Life Points decide the game in every round
     # the Duel in progress matters only to the three-rule procedure: v2.5 stops it at the time call
-    assert ygo["/current_game"].when == {"time_called": ("during-game",), "edition": ("2.3",)}
+    # (and to Konami Japan's OCG rules, which finish the turn and play three more)
+    assert ygo["/current_game"].when == {"time_called": ("during-game",), "edition": ("2.3", "ocg-2020-04-01")}
+    lorcana = {f.path: f for f in fields_for("lorcana")}
+    assert lorcana["/current_game/lore"].when == {"round": ("single-elimination",)}
     ga = {f.path: f for f in fields_for("grand-archive")}
     assert all(ga[f"/current_game/{k}"].when == {"round": ("single-elimination",)}
                for k in ("champion_life", "damage", "influence", "main_deck"))
@@ -61,6 +64,7 @@ OTHER_GAMES_WORDS = {
     "mtg": ["Duel", "Life Points", "overtime", "Phase"],
     "grand-archive": ["sudden death", "Duel", "Life Points", "Slow Play"],
     "yugioh": ["sudden death", "life total", "additional turn", "REL"],
+    "lorcana": ["Duel", "Life Points", "life total", "REL", "overtime", "champion", "Phase"],
 }
 
 

@@ -135,20 +135,24 @@ EXAMPLES = [
      "a main phase with an empty stack. "
      "If nobody wins by then, the game is a draw and so is the match; record A 0 – B 0 – draws 1."),
     ({"game": "yugioh", "round": "swiss", "games_won": [1, 0], "time_called": "during-game"},
-     "The Duel stops now. Neither Duelist has won the match: record a loss for both. This rests on this site's "
+     "The Duel stops now. Neither Duelist has won the match: record a loss for both. "
+     "This applies Konami's TCG Tournament Policy, as no region is given: OCG events in Japan follow Konami Japan's own "
+     "rules. This rests on this site's "
      "summary of Policy v2.5 and takes the event to follow it: for an event that keeps the earlier procedure, "
      "choose the edition v2.3."),
     ({"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
       "active_player": "A"},
      "Play on to the end of the current Phase, then compare Life Points: the Duelist with more Life Points wins the Duel; "
      "if they are equal, the Duel is a draw. If B wins the Duel, the Duelists have won the same number of Duels "
-     "(A 1 – B 1): the match is a draw. If A wins the Duel or it is a draw, A has won more Duels and wins the match."),
+     "(A 1 – B 1): the match is a draw. If A wins the Duel or it is a draw, A has won more Duels and wins the match. "
+     "This applies Konami's TCG Tournament Policy, as no region is given: OCG events in Japan follow Konami Japan's own rules."),
     # ygo-rule-2-swiss: a win for the Duelist behind levels the match, a draw.
     ({"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 1], "time_called": "during-game",
       "active_player": "A"},
      "Play on to the end of the current Phase, then compare Life Points: the Duelist with more Life Points wins the Duel; "
      "if they are equal, the Duel is a draw. If A wins the Duel, the Duelists have won the same number of Duels "
-     "(A 1 – B 1): the match is a draw. If B wins the Duel or it is a draw, B has won more Duels and wins the match."),
+     "(A 1 – B 1): the match is a draw. If B wins the Duel or it is a draw, B has won more Duels and wins the match. "
+     "This applies Konami's TCG Tournament Policy, as no region is given: OCG events in Japan follow Konami Japan's own rules."),
     # mtg-sudden-death: the life totals given are those at the end of the additional turns (the form asks them so):
     # said as then, not as now (en-fr: "B has the highest life total" read as B being ahead at the time call).
     ({"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",

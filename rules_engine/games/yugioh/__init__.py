@@ -12,10 +12,11 @@ from collections.abc import Callable
 from ...contract.scenario import Scenario
 from ...i18n import N_
 from ...ruling import Ruling
-from . import double_loss, three_rules
+from . import double_loss, ocg, three_rules
 from .three_rules import NEW_DUEL_TURNS
 
-BY_EDITION: dict[str, Callable[[Scenario], Ruling]] = {"2.3": three_rules.rule, "2.5": double_loss.rule}
+OCG_EDITION = "ocg-2020-04-01"
+BY_EDITION: dict[str, Callable[[Scenario], Ruling]] = {"2.3": three_rules.rule, "2.5": double_loss.rule, OCG_EDITION: ocg.rule}
 
 __all__ = ["NEW_DUEL_TURNS", "RESULT_WORDS", "rule"]
 
