@@ -500,7 +500,7 @@ def _lorcana(s: Scenario, r: Ruling) -> list[Phrase]:
             return [_game_said(s, r), _lorcana_head_judge(r)]
         return [_lorcana_head_judge(r)]
     if not s.during_game:
-        if r.match_result in ("A", "B", "draw") and not s.single_elimination or r.match_result == "draw":
+        if any("no new game begins" in step.msgid.casefold() for step in r.steps):
             return [phrase(NO_NEW_GAME), *_match(s, r)]
         return _match(s, r)
     game = s.current_game
@@ -510,7 +510,7 @@ def _lorcana(s: Scenario, r: Ruling) -> list[Phrase]:
                        record=record(r))]
     if game.winner is not None:
         said = [_game_said(s, r)]
-        if r.match_decided_by != "game-wins" or r.match_result not in ("A", "B") or max(r.record[:2]) < 2 <= s.best_of:
+        if any("no new game begins" in step.msgid.casefold() for step in r.steps):  # the edition's or this site's reading
             said.append(phrase(NO_NEW_GAME))
         return said + _match(s, r)
     first, rest = r.turns[0], r.turns[1:]
