@@ -1,7 +1,7 @@
 """Addresses a reader types: a game's folder leads to its procedure, a wrong address to the
 nearest pages.
 
-- ``mtg/``, ``grand-archive/``, ``yugioh/`` (and ``fr/mtg/``, ``ja/yugioh/`` …) hold only the
+- ``mtg/``, ``grand-archive/``, ``yugioh/``, ``lorcana/`` (and ``fr/mtg/``, ``ja/yugioh/`` …) hold only the
   procedure page's folder: without an index a host answers 404 (or lists the folder). Each
   gets a small ``index.html`` in its language that sends the reader to ``end-of-match/``: a
   meta refresh and a plain link, ``noindex`` and a canonical link to the procedure (search
@@ -38,6 +38,7 @@ SUGGESTIONS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     (f"{PAGES['mtg']}.md", ("mtg", "magic", "mtr"), False),
     (f"{PAGES['grand-archive']}.md", ("grand-archive", "grand", "archive", "ga"), False),
     (f"{PAGES['yugioh']}.md", ("yugioh", "yu-gi-oh", "ygo", "konami"), False),
+    (f"{PAGES['lorcana']}.md", ("lorcana", "disney", "lor"), False),
     ("checker.md", ("checker", "check", "scenario", "ruling"), True),
     ("tracker.md", ("tracker", "track", "turns"), False),
     ("training.md", ("training", "exam", "quiz", "practice"), False),

@@ -36,7 +36,8 @@ from mkdocs.structure.pages import Page
 import site_catalog
 import site_registry  # noqa: F401  (puts the repository root on sys.path for the engine)
 from rules_engine.contract.fields import choice_label
-from rules_engine.editions import Edition, dates_in_force, dates_where, edition_label, editions_of, long_date, newest
+from rules_engine.editions import (REGION_NAMES, REGIONS as GAME_REGIONS, Edition, dates_in_force, dates_where,
+                                   edition_label, editions_of, long_date, newest)
 from rules_engine.i18n import translate
 from rules_engine.rule_ids import GAMES, PAGES, PREFIXES
 from rules_engine.titles import title
@@ -75,6 +76,17 @@ SUMMARIES: dict[tuple[str, str], tuple[str, ...]] = {
         N_("If neither Duelist has won the match, both Duelists receive a loss."),
         N_("Top Cut matches and the final of a single-elimination event are not timed."),
     ),
+    # Ravensburger's rules, and in a word Takara Tomy's for Japan (their current edition: SUMMARY_REGIONS).
+    ("lorcana", "2026-07-14"): (
+        N_("The active player finishes the turn (turn 0), then five additional turns are played (in Japan, under Takara Tomy's rules, one); a Slow Play penalty can add two."),
+        N_("Nobody has won the game by then: the player with more game wins wins the match; in Swiss, equal game wins make a draw."),
+        N_("Single elimination, under Ravensburger's rules: a player with more game wins when time is called wins the match; game wins tied: five additional turns, then the higher lore total wins the match."),
+    ),
+}
+# A game whose regions have rules of their own: the box also names each region's current edition, and
+# says it in a word (the sentences above); a region's new edition without its entry here fails the build.
+SUMMARY_REGIONS: dict[tuple[str, str], str] = {
+    ("lorcana", "japan"): "japan-2026-02-12",
 }
 
 
@@ -105,6 +117,8 @@ def _editions_link(from_page: str) -> str:
 
 def _holds(edition: Edition, lang: str) -> str:
     _ = _gettext(lang)
+    if edition.game in LORCANA_HOLDS_GAMES:
+        return _(_lorcana_holds(edition, lang))
     if edition.holds == "summary":
         return _("a summary by this site, not the publisher's words")
     if edition.game == "yugioh":  # the published text lacks paragraphs this site restates (HOLDS_TEXT)
@@ -128,6 +142,40 @@ HOLDS_TEXT = {
     ("yugioh", "en"): N_("**What this site holds:** Konami's English text, with the paragraphs it does not show (how Rule 1's decision is made, and Rule 3) restated by this site and marked."),
     ("yugioh", "*"): N_("**What this site holds:** this site's translation of Konami's English text, with the paragraphs that text does not show (how Rule 1's decision is made, and Rule 3) restated by this site and marked."),
 }
+# Disney Lorcana: whose words each edition is held in depends on the page's language and the edition's
+# region. Ravensburger publishes English and (for some editions) French, no Portuguese; Takara Tomy
+# publishes its own Japanese rules for Japan (not a translation). The procedure page quotes the current
+# edition of each region in full and, for an earlier one, the paragraphs it words otherwise.
+LORCANA_HOLDS_GAMES = ("lorcana",)
+LORCANA_FRENCH = ("2023-10-03", "2026-06-11", "2026-07-14")  # the editions Ravensburger's French text is held of
+LORCANA_HOLDS = {
+    "en": N_("Ravensburger's own English text"),
+    "en-earlier": N_("Ravensburger's own English text: the current edition's where this one reads the same and, on the procedure page, the paragraphs it words otherwise"),
+    "fr": N_("Ravensburger's own French text"),
+    "fr-earlier": N_("Ravensburger's own French text: the current edition's where this one reads the same and, on the procedure page, what it says otherwise"),
+    "translated": N_("this site's translation of Ravensburger's English text"),
+    "translated-earlier": N_("this site's translation of Ravensburger's English text: the current edition's where this one reads the same and, on the procedure page, the paragraphs it words otherwise"),
+    "pt": N_("this site's translation of Ravensburger's English text (Ravensburger publishes no Portuguese text of these rules)"),
+    "pt-earlier": N_("this site's translation of Ravensburger's English text (Ravensburger publishes no Portuguese text of these rules): the current edition's where this one reads the same and, on the procedure page, the paragraphs it words otherwise"),
+    "japan": N_("this site's translation of Takara Tomy's own Japanese rules (not a translation of Ravensburger's)"),
+    "japan-earlier": N_("this site's translation of Takara Tomy's Japanese rules: the current Japanese edition's where this one reads the same and, on the procedure page, what it says otherwise"),
+    "japan-ja": N_("Takara Tomy's own Japanese text"),
+    "japan-ja-earlier": N_("Takara Tomy's own Japanese text: the current Japanese edition's where this one reads the same and, on the procedure page, what it says otherwise"),
+}
+
+
+def _lorcana_holds(edition: Edition, lang: str) -> str:
+    """Whose words this site holds a Disney Lorcana edition in, on a page in ``lang`` (a msgid)."""
+    earlier = "-earlier" if edition.replaced is not None else ""
+    if edition.region == "japan":
+        return LORCANA_HOLDS[("japan-ja" if lang == "ja" else "japan") + earlier]
+    if lang == "en" or (lang == "fr" and edition.id in LORCANA_FRENCH):
+        return LORCANA_HOLDS[lang + earlier]
+    if lang == "fr" and not earlier:
+        raise KeyError(f"site_editions.LORCANA_FRENCH: no French text of the current edition {edition.id!r}")
+    return LORCANA_HOLDS[("pt" if lang == "pt" else "translated") + earlier]
+
+
 REGIONS = {("yugioh", "2.5"): N_("in North America, Latin America and Europe; when it took effect elsewhere is not known to this site")}
 # What a procedure page's text is, when it is not a text of the edition the page follows (the
 # note names that edition; this says whose text, of which edition, is shown).
@@ -139,8 +187,62 @@ TEXT_SHOWN = {
 }
 
 
+def regions_in_order(game: str, lang: str) -> tuple[str | None, ...]:
+    """A game's rules by where they apply: the publisher's worldwide rules (None), then each region's
+    own. A page in a region's language leads with that region's rules (Japanese: Japan's)."""
+    regions: tuple[str | None, ...] = (None, *GAME_REGIONS[game])  # type: ignore[index]
+    first = tuple(region for region in regions
+                  if region is not None and game in REGION_FIRST and REGION_LANGUAGES.get(region) == lang)
+    return first + tuple(region for region in regions if region not in first)
+
+
+# The language of a region's own rules, and the games whose pages in that language lead with them
+# (the checker's form offers that region first, chosen): Takara Tomy's Disney Lorcana rules are
+# written in Japanese for Japanese-language events in Japan.
+REGION_LANGUAGES = {"japan": "ja"}
+REGION_FIRST = ("lorcana",)
+
+
+def _region_name(lang: str, region: str) -> str:
+    return translate(lang, REGION_NAMES[region])
+
+
+def _regional_note(game: str, lang: str, from_page: str) -> str:
+    """The edition note of a game whose regions have rules of their own (Disney Lorcana): the current
+    edition of the worldwide rules and of each region's, each with its dates and whose text this site
+    holds, then the earlier editions of each, with their dates."""
+    _ = _gettext(lang)
+    sentences = []
+    for region in regions_in_order(game, lang):
+        current = newest(game, region)  # type: ignore[arg-type]
+        values = {"title": translate(lang, current.title), "link": _anchor_link(current, from_page),
+                  "in_force": dates_where(lang, current), "holds": _holds(current, lang)}
+        if region is None:
+            sentences.append(_("Current edition: [%(title)s](%(link)s), %(in_force)s: %(holds)s.") % values)
+        else:
+            sentences.append(_("Current edition in %(region)s: [%(title)s](%(link)s), %(in_force)s: %(holds)s.")
+                             % {**values, "region": _region_name(lang, region)})
+    for region in regions_in_order(game, lang):
+        earlier = [e for e in reversed(editions_of(game, region)) if e.replaced is not None]  # type: ignore[arg-type]
+        if not earlier:
+            continue
+        listed = source_list(lang, tuple(
+            _("[%(name)s](%(link)s), %(in_force)s") % {"name": translate(lang, e.short), "link": _anchor_link(e, from_page),
+                                                       "in_force": dates_where(lang, e)} for e in earlier))
+        if region is None:
+            sentences.append(_("Earlier editions: %(editions)s.") % {"editions": listed})
+        else:
+            sentences.append(_("Earlier editions in %(region)s: %(editions)s.")
+                             % {"region": _region_name(lang, region), "editions": listed})
+    sentences.append(_("Every edition, with its dates and what it changed: [What changed, and when](%(link)s).")
+                     % {"link": _editions_link(from_page)})
+    return ("" if lang == "ja" else " ").join(sentences)
+
+
 def edition_note(game: str, lang: str, from_page: str) -> str:
     """The words of the paragraph ``<prefix>edition``: what the page publishes, with dates."""
+    if GAME_REGIONS[game]:  # type: ignore[index]
+        return _regional_note(game, lang, from_page)
     _ = _gettext(lang)
     held = list(reversed(editions_of(game)))  # the current edition first
     # Earlier editions whose text the page's current text stands for (Magic's, which read the same
@@ -183,49 +285,65 @@ def source_list(lang: str, sources: tuple[str, ...]) -> str:
 
 def editions_page(lang: str) -> str:
     """The Markdown of every game's editions, newest first (editions.md)."""
-    _ = _gettext(lang)
     blocks = []
     for game in GAMES:
         blocks.append(f"## {choice_label(lang, '/game', game)} {{#{game}}}")  # the game's name as the forms give it
-        editions = list(reversed(editions_of(game)))
-        for position, edition in enumerate(editions):
-            title = translate(lang, edition.title)
-            newer = editions[position - 1] if position else None
-            items = [
-                (_("**Edition:** %(id)s, the current edition") if edition.replaced is None else
-                 _("**Edition:** %(id)s, an earlier edition")) % {"id": translate(lang, edition.short)},
-                _("**Dates:** %(in_force)s") % {"in_force": dates_in_force(lang, edition)
-                                                 if (edition.game, edition.id) in REGIONS else dates_where(lang, edition)},
-            ]
-            if (edition.game, edition.id) in REGIONS:
-                region = _(REGIONS[(edition.game, edition.id)])
-                # Japanese text takes full-width parentheses, unspaced.
-                items[-1] += f"（{region}）" if lang == "ja" else f" ({region})"
-            if edition.replaced is not None and newer is not None:
-                replaced = (_("**Replaced:** on %(date)s in North America, Latin America and Europe, by %(title)s")
-                            if edition.regional else _("**Replaced:** on %(date)s, by %(title)s"))
-                items.append(replaced % {"date": long_date(lang, edition.replaced), "title": translate(lang, newer.title)})
-            if edition.replaced is not None and edition.anchor == editions[0].anchor:
-                # An earlier edition whose text is the current one's but for what the newer ones changed.
-                items.append(_("**What this site holds:** what it holds of the current edition, above: this edition's End-of-Match text reads the same, but for what the newer editions above changed."))
-            elif edition.holds == "summary":
-                items.append(_("**What this site holds:** its own summary, not the publisher's words: the text of this edition was not available to this site. Made from: %(sources)s.")
-                             % {"sources": source_list(lang, edition.sources)})
-            else:
-                items.append(_(HOLDS_TEXT.get((edition.game, lang)) or HOLDS_TEXT[(edition.game, "*")]))
-            # The oldest edition held of a game changed nothing this site can show (no earlier one is held): its
-            # entry says what its procedure is, under a label that says so.
-            oldest = position == len(editions) - 1
-            items.append((_("**Its procedure for the end of a match:** %(changes)s") if oldest else
-                          _("**What it changed for the end of a match:** %(changes)s"))
-                         % {"changes": translate(lang, edition.changes)})
-            items.append(_("**Document:** [%(document)s](%(url)s)") % {
-                "document": translate(lang, edition.document), "url": edition.url})
-            items.append(_("**On this site:** [the procedure page](%(link)s)") % {
-                "link": _anchor_link(edition, EDITIONS_PAGE)})
-            anchor = f"edition-{game}-{re.sub(r'[^0-9a-z]+', '-', edition.id.lower())}"
-            blocks.append(f"### {title} {{#{anchor}}}\n\n" + "\n".join(f"- {item}" for item in items))
+        # Newest first; a game whose regions have rules of their own, region by region (each its own history).
+        for region in regions_in_order(game, lang) if GAME_REGIONS[game] else (False,):
+            blocks += _edition_blocks(game, lang, list(reversed(editions_of(game, region))),  # type: ignore[arg-type]
+                                      region)
     return "\n\n".join(blocks)
+
+
+def _edition_blocks(game: str, lang: str, editions: list[Edition], region: str | None | bool) -> list[str]:
+    """The entries of one history of a game's editions (newest first): the game's, or one region's."""
+    _ = _gettext(lang)
+    blocks = []
+    for position, edition in enumerate(editions):
+        title = translate(lang, edition.title)
+        newer = editions[position - 1] if position else None
+        items = [
+            (_("**Edition:** %(id)s, the current edition") if edition.replaced is None else
+             _("**Edition:** %(id)s, an earlier edition")) % {"id": translate(lang, edition.short)},
+            _("**Dates:** %(in_force)s") % {"in_force": dates_in_force(lang, edition)
+                                             if (edition.game, edition.id) in REGIONS else dates_where(lang, edition)},
+        ]
+        if (edition.game, edition.id) in REGIONS:
+            where = _(REGIONS[(edition.game, edition.id)])
+            # Japanese text takes full-width parentheses, unspaced.
+            items[-1] += f"（{where}）" if lang == "ja" else f" ({where})"
+        if region is not False:  # where it applies: the worldwide rules, or a region's own
+            items.append(_("**Where it applies:** wherever no region's own rules apply (this site holds those of %(regions)s)")
+                         % {"regions": source_list(lang, tuple(_region_name(lang, r) for r in GAME_REGIONS[game]))}  # type: ignore[index]
+                         if region is None else
+                         _("**Where it applies:** %(region)s, under its organizer's own rules") % {"region": _region_name(lang, str(region))})
+        if edition.replaced is not None and newer is not None:
+            replaced = (_("**Replaced:** on %(date)s in North America, Latin America and Europe, by %(title)s")
+                        if edition.regional else _("**Replaced:** on %(date)s, by %(title)s"))
+            items.append(replaced % {"date": long_date(lang, edition.replaced), "title": translate(lang, newer.title)})
+        if edition.replaced is not None and edition.anchor == editions[0].anchor:
+            # An earlier edition whose text is the current one's but for what the newer ones changed.
+            items.append(_("**What this site holds:** what it holds of the current edition, above: this edition's End-of-Match text reads the same, but for what the newer editions above changed."))
+        elif edition.holds == "summary":
+            items.append(_("**What this site holds:** its own summary, not the publisher's words: the text of this edition was not available to this site. Made from: %(sources)s.")
+                         % {"sources": source_list(lang, edition.sources)})
+        elif edition.game in LORCANA_HOLDS_GAMES:
+            items.append(_("**What this site holds:** %(holds)s.") % {"holds": _holds(edition, lang)})
+        else:
+            items.append(_(HOLDS_TEXT.get((edition.game, lang)) or HOLDS_TEXT[(edition.game, "*")]))
+        # The oldest edition held of a game changed nothing this site can show (no earlier one is held): its
+        # entry says what its procedure is, under a label that says so.
+        oldest = position == len(editions) - 1
+        items.append((_("**Its procedure for the end of a match:** %(changes)s") if oldest else
+                      _("**What it changed for the end of a match:** %(changes)s"))
+                     % {"changes": translate(lang, edition.changes)})
+        items.append(_("**Document:** [%(document)s](%(url)s)") % {
+            "document": translate(lang, edition.document), "url": edition.url})
+        items.append(_("**On this site:** [the procedure page](%(link)s)") % {
+            "link": _anchor_link(edition, EDITIONS_PAGE)})
+        anchor = f"edition-{game}-{re.sub(r'[^0-9a-z]+', '-', edition.id.lower())}"
+        blocks.append(f"### {title} {{#{anchor}}}\n\n" + "\n".join(f"- {item}" for item in items))
+    return blocks
 
 
 def summary_box(game: str, lang: str) -> str:
@@ -238,6 +356,20 @@ def summary_box(game: str, lang: str) -> str:
     caption = edition_label(lang, current.id)
     if current.holds == "summary":
         caption = f"{caption} · {_('Summary by this site')}"
+    if GAME_REGIONS[game]:  # type: ignore[index]
+        # Each region's current edition beside the worldwide one; a page in a region's language leads with its own.
+        captions = []
+        for region in regions_in_order(game, lang):
+            if region is None:
+                captions.append(caption)
+                continue
+            own = newest(game, region)  # type: ignore[arg-type]
+            if (game, region) not in SUMMARY_REGIONS:
+                continue  # the box's sentences do not speak of that region's rules: nor does its caption
+            if SUMMARY_REGIONS[(game, region)] != own.id:
+                raise KeyError(f"site_editions.SUMMARY_REGIONS: the box of {game} does not say the current {region} edition {own.id!r}")
+            captions.append(edition_label(lang, own.id))
+        caption = " · ".join(captions)
     heading = html.escape(_("When time is called"))
     items = "".join(f"<li>{html.escape(_(sentence))}{_summary_cite(sentence, lang)}</li>" for sentence in sentences)
     return (

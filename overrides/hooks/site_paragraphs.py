@@ -45,9 +45,12 @@ def _labels(lang: str) -> tuple[dict[str, str], dict[str, str], str, str]:
         ("annotation", "mtg"): _("Annotation from the Annotated MTR"),
         ("annotation", "grand-archive"): _("Note in the publisher's text"),
         ("annotation", "yugioh"): _("Note in the publisher's text"),
+        ("annotation", "lorcana"): _("Note in the publisher's text"),
         ("note", "mtg"): _("Note from this site"),
         ("note", "grand-archive"): _("Note from this site"),
         ("note", "yugioh"): _("Note from this site"),
+        ("note", "lorcana"): _("Note from this site"),
+        ("note", "lorcana"): _("Note from this site"),
     }
     badges = {
         "site-translation": _("Translated by this site"),
