@@ -12,7 +12,7 @@ import math
 from functools import lru_cache
 from typing import Any
 
-from ..editions import REGION_NAMES, Edition, earliest_date, edition, editions_of, in_force_on, is_date, newest
+from ..editions import Edition, earliest_date, edition, editions_of, in_force_on, is_date, newest
 from ..i18n import N_
 from ..rule_ids import GAMES, Game
 from .errors import ScenarioError, pointer
@@ -391,23 +391,10 @@ def _edition(game: Game, values: dict[str, Any]) -> tuple[Edition, str]:
     if chosen is not None:
         found = edition(game, chosen)
         assert found is not None
-        if "region" in values and found.region != region:
-            where = translate_region(found.region)
-            raise ScenarioError("impossible-state", "/edition",
-                                N_("{field}: edition \"{chosen}\" is {whose}, not of the region given ({other_field}). Leave the edition empty to rule under the region's own, or change the region."),
-                                field="/edition", chosen=chosen, whose=where, other_field="/region")
         return found, "chosen"
     if day is not None:
         return in_force_on(game, day, region) or editions_of(game, region)[0], "date"
     return newest(game, region), "newest"
-
-
-def translate_region(region: str | None) -> Any:
-    """Whose rules an edition is, as a phrase a message names (the worldwide rules, or a region's)."""
-    from ..ruling import phrase
-    if region is None:
-        return phrase(N_("one of the worldwide rules"))
-    return phrase(N_("one of the rules for {region_name}"), region_name=phrase(REGION_NAMES[region]))
 
 
 def _facts(values: dict[str, Any] | None) -> GameFacts | None:

@@ -124,14 +124,19 @@ def _condition(when: dict[str, tuple[Any, ...]]) -> dict[str, Any]:
 
 def _may_apply(when: dict[str, tuple[Any, ...]]) -> dict[str, Any]:
     """Where a field may apply. A field of some editions only may also apply when the edition is
-    left to the event date: which edition a date picks is beyond JSON Schema (the engine decides)."""
+    left to the event date or the region: which edition they pick is beyond JSON Schema (the engine
+    decides)."""
     if "edition" not in when:
         return _condition(when)
     rest = {key: values for key, values in when.items() if key != "edition"}
     by_date = _condition(rest)
     by_date["properties"] |= {"edition": {"type": "null"}, "event_date": {"type": "string"}}
     by_date["required"] = sorted({*by_date["required"], "event_date"})
-    return {"anyOf": [_condition(when), by_date]}
+    # Or left to the region: its own newest edition (Konami Japan's OCG rules for Yu-Gi-Oh!).
+    by_region = _condition(rest)
+    by_region["properties"] |= {"edition": {"type": "null"}, "region": {"type": "string"}}
+    by_region["required"] = sorted({*by_region["required"], "region"})
+    return {"anyOf": [_condition(when), by_date, by_region]}
 
 
 def _applicability(game: Game) -> list[dict[str, Any]]:

@@ -245,7 +245,20 @@ def lorcana_two_game_format(s: Scenario) -> None:
                             field="/games_won", other_field="/games_drawn")
 
 
-COMMON: tuple[Check, ...] = (edition_in_force_on_the_event_date,
+def edition_of_the_region_given(s: Scenario) -> None:
+    """An edition chosen must be one of the region given (the worldwide rules with no region)."""
+    if "region" not in s.canonical or s.edition_basis != "chosen" or s.edition.region == s.region:
+        return
+    from ..editions import REGION_NAMES
+    from ..ruling import phrase
+    whose = phrase(N_("one of the worldwide rules")) if s.edition.region is None else \
+        phrase(N_("one of the rules for {region_name}"), region_name=phrase(REGION_NAMES[s.edition.region]))
+    raise ScenarioError("impossible-state", "/edition",
+                        N_("{field}: edition \"{chosen}\" is {whose}, not of the region given ({other_field}). Leave the edition empty to rule under the region's own, or change the region."),
+                        field="/edition", chosen=s.edition.id, whose=whose, other_field="/region")
+
+
+COMMON: tuple[Check, ...] = (edition_in_force_on_the_event_date, edition_of_the_region_given,
                              two_headed_giant_is_one_game, no_match_already_won, between_games_after_a_game,
                              turn_of_a_result_needs_the_result)
 BY_GAME: dict[str, tuple[Check, ...]] = {
