@@ -33,12 +33,12 @@ from tests.engine.strategies import scenarios  # noqa: E402
 
 TERMINOLOGY = ROOT / "translations" / "terminology.yaml"
 ATTRIBUTES = re.compile(r"^\{#([\w-]+)[^}]*\}\s*$")
-GAMES = ("mtg", "grand-archive", "yugioh")
+GAMES = ("mtg", "grand-archive", "yugioh", "lorcana")
 # A catalog entry's game, from the modules it comes from (rules_engine/games/mtg.py,
 # games/grand_archive.py, games/yugioh/…, the Yu-Gi-Oh! tracker trackers/duels.py).
 YUGIOH_TITLES = {title for rule, title in TITLES.items() if rule.startswith("ygo-")}
 MODULES = {"mtg": re.compile(r"\bmtg\.py"), "grand-archive": re.compile(r"grand_archive"),
-           "yugioh": re.compile(r"yugioh|duel")}
+           "yugioh": re.compile(r"yugioh|duel"), "lorcana": re.compile(r"lorcana")}
 
 
 @cache
@@ -64,9 +64,15 @@ def concept_violations(concept: dict[str, Any], lang: str, text: str, key: str =
 
 
 # The pages whose rule text and annotations are a source's own words in that language (the
-# Magic texts in all four; Grand Archive and Yu-Gi-Oh! in English). Elsewhere the paragraphs
-# are this site's translation, and are checked like the rest of the site's text.
-SOURCE_TEXTS = {("mtg", lang) for lang in LANGUAGES} | {("grand-archive", "en"), ("yugioh", "en")}
+# Magic texts in all four; Grand Archive and Yu-Gi-Oh! in English; Disney Lorcana in English, French
+# and Japanese). Elsewhere the paragraphs are this site's translation, and are checked like the rest
+# of the site's text.
+SOURCE_TEXTS = {("mtg", lang) for lang in LANGUAGES} | {("grand-archive", "en"), ("yugioh", "en"),
+                                                       ("lorcana", "en"), ("lorcana", "fr"), ("lorcana", "ja")}
+# Of those, a publisher's own text in a language other than English (Ravensburger's French rules,
+# Takara Tomy's Japanese ones): its words are the document's, not a translation by others corrected
+# in the open.
+PUBLISHERS_OWN_TEXTS = {("lorcana", "fr"), ("lorcana", "ja")}
 
 
 # Words quoted from the source inside this site's own sentence (a correction shows them).
@@ -107,7 +113,7 @@ def site_paragraphs(page: Path, published_translations: bool = False) -> Iterato
                   and "site-translation" not in classes)
         if not quoted:
             yield from paragraph
-        elif published_translations and lang != "en":
+        elif published_translations and lang != "en" and (page_game(page), lang) not in PUBLISHERS_OWN_TEXTS:
             # A published translation's paragraph: its words other than this site's terms are corrected in
             # the open (translators' page), so it is checked too, less the source's words its note quotes.
             # Only the note's quotes are the source's words: a word the source itself puts in quotation

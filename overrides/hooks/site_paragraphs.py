@@ -50,7 +50,6 @@ def _labels(lang: str) -> tuple[dict[str, str], dict[str, str], str, str]:
         ("note", "grand-archive"): _("Note from this site"),
         ("note", "yugioh"): _("Note from this site"),
         ("note", "lorcana"): _("Note from this site"),
-        ("note", "lorcana"): _("Note from this site"),
     }
     badges = {
         "site-translation": _("Translated by this site"),

@@ -251,9 +251,9 @@ def test_banner_states_source_and_translation(built_site: Path, lang: str, game:
     # What the text is: edition, authorship, differences, in the page's language.
     assert normalize(meta["provenance"]) in banner.text
     # A translation by others is never presented as the document's own text (nor the reverse).
-    # Disney Lorcana: Ravensburger publishes its rules in French too.
+    # Disney Lorcana: Ravensburger publishes its rules in French too, and Takara Tomy its own in Japanese.
     assert (kind == "source") == ((game, lang) in {("grand-archive", "en"), ("yugioh", "en"),
-                                                   ("lorcana", "en"), ("lorcana", "fr")})
+                                                   ("lorcana", "en"), ("lorcana", "fr"), ("lorcana", "ja")})
     assert str(source["document"]) in banner.text
     links = [a.attrs.get("href", "") for a in page.anchors if a in page.site_ui]
     assert source["url"] in links, "the banner links the official document"
