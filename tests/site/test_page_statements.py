@@ -487,6 +487,39 @@ SENTENCES: tuple[Sentence, ...] = (
         "pt": "Quando o texto de um procedimento não cobre um caso, o verificador diz isso e encaminha os jogadores ao juiz principal",
         "ja": "手順の本文が扱っていないケースでは、チェッカーはそのことを示し、プレイヤーをヘッドジャッジのもとへ案内します",
     }, s(GA, **SE, **BETWEEN, games_won=[1, 1]), o(("ga-not-covered",), match__next="head-judge")),
+    # The glossary's Disney Lorcana words on what the checker does.
+    Sentence("glossary.md", None, {
+        "en": "The checker asks for the region; left empty, it rules under the worldwide rules and says which region's rules differ",
+        "fr": "Le vérificateur demande la région ; laissée vide, il applique les règles mondiales et dit quelle région a des règles différentes",
+        "pt": "O verificador pergunta a região; deixada em branco, ele aplica as regras mundiais e diz qual região tem regras diferentes",
+        "ja": "チェッカーは地域を尋ね、入力されていなければ世界共通のルールで裁定し、ルールの異なる地域を示します",
+    }, LOR, o(("lorcana-region-note",), edition__id="2026-07-14")),
+    Sentence("glossary.md", None, {
+        "en": "The checker asks for the region; left empty, it rules under the worldwide rules",
+        "fr": "Le vérificateur applique ces règles quand la [région](#region) est le Japon",
+        "pt": "O verificador aplica essas regras quando a [região](#region) é o Japão",
+        "ja": "[地域](#region)が日本のとき、チェッカーはこのルールで裁定します",
+    }, LOR_JP, o(("lorcana-region-note",), edition__id="japan-2026-02-12", additional_turns=1)),
+    Sentence("glossary.md", None, {
+        "en": "the two turns are added to the five additional turns (seven; in Japan, one plus two: three), at every level",
+        "fr": "les deux tours s’ajoutent aux cinq tours additionnels (sept ; au Japon, un plus deux : trois), à tous les niveaux",
+        "pt": "os dois turnos se somam aos cinco turnos adicionais (sete; no Japão, um mais dois: três), em todos os níveis",
+        "ja": "この2ターンは5ターンの延長ターンに加えられて7ターンになり（日本では1ターンに加えられて3ターン）",
+    }, s(LOR, slow_play_penalties=[{"player": "A", "during_additional_turns": False}]),
+        o(("lorcana-slow-play-remedy",), additional_turns=7)),
+    Sentence("glossary.md", None, {
+        "en": "(seven; in Japan, one plus two: three)",
+        "fr": "(sept ; au Japon, un plus deux : trois)",
+        "pt": "(sete; no Japão, um mais dois: três)",
+        "ja": "（日本では1ターンに加えられて3ターン）",
+    }, s(LOR_JP, slow_play_penalties=[{"player": "A", "during_additional_turns": False}]),
+        o(("lorcana-japan-slow-play",), additional_turns=3)),
+    Sentence("glossary.md", None, {
+        "en": "whether turn 0 is the next turn when time is called as the active player declares the end of their turn, they do not say, and the checker sends the players to the head judge",
+        "fr": "elles ne disent pas si le tour 0 est le tour suivant, et le vérificateur renvoie les joueurs à l’arbitre principal",
+        "pt": "elas não dizem se o turno 0 é o seguinte, e o verificador encaminha os jogadores ao juiz principal",
+        "ja": "次のターンが0ターン目になるかどうかは定めていないため、チェッカーはプレイヤーをヘッドジャッジのもとへ案内します",
+    }, s(LOR, turn_pass_announced=True), o(("lorcana-not-covered",), match__next="head-judge")),
     # The tracker's page: the rules it applies are the engine's.
     Sentence("tracker.md", None, {
         "en": "if neither Duelist has won the match, both Duelists receive a loss, with no Phase, Life Points or new Duel to tap.",
