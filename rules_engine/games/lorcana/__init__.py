@@ -49,6 +49,7 @@ def _japan(s: Scenario) -> bool:
 
 def rule(s: Scenario) -> Ruling:
     r = Ruling(s.edition.rules_version)
+    r.record = tally(s.games_won, s.games_drawn)  # the games so far, where no path decides more
     fam = family(s)
     if s.time_extension_minutes:
         r.say("lorcana-time-extension", N_("The match had a {minutes}-minute time extension. This ruling is for the moment the extension ends: the text does not say when the end-of-match procedure starts, and this site reads that it starts then; where this ruling says time was called, it means that moment."),
@@ -61,6 +62,7 @@ def rule(s: Scenario) -> Ruling:
     assert game is not None
     if s.turn_pass_announced:
         _refuse_lore(s, N_("{field}: this ruling sends the players to the head judge before any lore is compared."))
+        r.game_result, r.game_decided_by = "undecided", "not-covered"
         return _not_covered(r, N_("Time was called as the active player declared the end of their turn: the text does not say whether that turn is turn 0 or the next one is (it has no rule on passing the turn)."))
     lead = leader(tally(s.games_won, s.games_drawn))
     if s.single_elimination and fam == "2025" and lead is not None:
@@ -167,24 +169,42 @@ def _game_ended(s: Scenario, r: Ruling, fam: str) -> Ruling:
     _refuse_lore(s, N_("{field}: the game in progress ended during the end-of-match turns (its result is given), so no lore is compared."))
     rule_id = "lorcana-japan-game-ends" if fam == "japan" else "lorcana-game-ends"
     r.game_result, r.game_decided_by = game.winner, "played-out"
+    r.record = tally(s.games_won, s.games_drawn, game.winner)
+    if s.single_elimination and game.winner != "draw" and game.during_turn is None \
+            and leader(tally(s.games_won, s.games_drawn)) is None:
+        # No turn given: the win came in the play that goes on until one player has more lore (the
+        # field's help says so); that game win decides the match by game wins (facts point 9).
+        r.game_decided_by = "lore-lead"
+        r.say("lorcana-japan-se-lore-lead" if fam == "japan" else "lorcana-se-lore-lead" if fam == "2025" else "lorcana-2024-single-elimination",
+              N_("Lore was equal at the end of the turns and the game continued until {player} had more lore: {player} wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match)."),
+              player=game.winner)
+        r.match_result, r.match_decided_by = game.winner, "game-wins"
+        return r
     if game.winner == "draw":
+        # Worldwide, 3.3 says what an agreed draw makes of the match (recorded as a draw).
+        drawn = "lorcana-japan-game-ends" if fam == "japan" else "lorcana-record"
         if game.during_turn is None:
-            r.say(rule_id, N_("The game ended in a draw, agreed by the players: it is recorded as a drawn game."))
+            r.say(drawn, N_("The game ended in a draw, agreed by the players: it is recorded as a drawn game."))
         else:
-            r.say(rule_id, N_("The game ended in a draw in turn {turn}, agreed by the players: it is recorded as a drawn game."), turn=game.during_turn)
+            r.say(drawn, N_("The game ended in a draw in turn {turn}, agreed by the players: it is recorded as a drawn game."), turn=game.during_turn)
     elif game.during_turn is None:
         r.say(rule_id, N_("{player} won the game during the end-of-match turns: the match is reported following the normal rules."), player=game.winner)
     else:
         r.say(rule_id, N_("{player} won the game in turn {turn}: the match is reported following the normal rules."), player=game.winner, turn=game.during_turn)
-    r.record = tally(s.games_won, s.games_drawn, game.winner)
     lead = leader(r.record)
     if lead is not None and r.record[0 if lead == "A" else 1] >= WINS_TO_TAKE_THE_MATCH[s.best_of]:
         r.match_result, r.match_decided_by = lead, "game-wins"
-        r.say(rule_id, N_("{player} has won {wins} games, enough to win the match."), player=lead, wins=max(r.record[:2]))
+        if WINS_TO_TAKE_THE_MATCH[s.best_of] == 1:  # best of one: not "1 games"
+            r.say(rule_id, N_("{player} has more game wins ({score}) and wins the match."), player=lead, score=score(r.record[0], r.record[1]))
+        else:
+            r.say(rule_id, N_("{player} has won {wins} games, enough to win the match."), player=lead, wins=max(r.record[:2]))
         return r
     if s.single_elimination and s.edition.id not in NO_NEW_GAMES:
         if game.winner == "draw":
             return _not_covered(r, N_("Single elimination: the game ended in a draw during the end-of-match turns; the text does not say whether a new game starts or how the match is then decided."))
+        if lead is None:  # the player behind levelled the game wins (Japan: no leader wins at the time call)
+            return _not_covered(r, N_("Single elimination: game wins are equal ({score}) and no game is in progress; the text does not say how the match is decided."),
+                                score=score(r.record[0], r.record[1]))
         return _not_covered(r, N_("Single elimination: the game won during the end-of-match turns gives {player} more game wins ({score}), but not the match; the text does not say whether the match ends there or a new game starts to complete the turns."),
                             player=str(lead), score=score(r.record[0], r.record[1]))
     _no_new_game(s, r, fam)
@@ -195,8 +215,11 @@ def _no_new_game(s: Scenario, r: Ruling, fam: str) -> None:
     if s.edition.id in NO_NEW_GAMES:
         r.say("lorcana-japan-earlier" if fam == "japan" else "lorcana-2024-no-new-games",
               N_("Once time has been called, no new game begins (this edition says so)."))
+    elif fam == "japan":
+        r.say("lorcana-japan-time-called",
+              N_("No new game begins: this site reads the procedure as covering only the games in progress when time is called (since 12 February 2026 Takara Tomy's text no longer says that no new game may begin)."))
     else:
-        r.say("lorcana-japan-time-called" if fam == "japan" else "lorcana-time-called",
+        r.say("lorcana-time-called",
               N_("No new game begins: this site reads the procedure as covering only the games in progress when time is called (since 9 September 2025 the text no longer says that no new games should begin)."))
 
 
@@ -207,7 +230,7 @@ def _by_game_wins(s: Scenario, r: Ruling, fam: str) -> Ruling:
     a, b = r.record[0], r.record[1]
     if lead is not None:
         r.match_result, r.match_decided_by = lead, "game-wins"
-        r.say("lorcana-japan-more-game-wins" if fam == "japan" else "lorcana-more-game-wins",
+        r.say("lorcana-japan-more-game-wins" if fam == "japan" else "lorcana-2023-match" if fam == "2023" else "lorcana-more-game-wins",
               N_("{player} has more game wins ({score}) and wins the match."), player=lead, score=score(a, b))
         if s.edition.id in ("2026-06-11", "2026-07-14"):
             r.say("lorcana-french-differs-note", N_("The French text of this edition says here that the player with more game wins wins the game (« la partie »), where the English says the match: this ruling follows the English."))
@@ -219,7 +242,7 @@ def _by_game_wins(s: Scenario, r: Ruling, fam: str) -> Ruling:
     if fam == "japan" and a == 0:
         r.say("lorcana-japan-swiss", N_("Neither player has won a game: the game is a draw, and this site reads that the match is a draw too (1 match point each); the text says only that the game is a draw."))
     else:
-        r.say("lorcana-japan-swiss" if fam == "japan" else "lorcana-2024-swiss" if fam == "2024" else "lorcana-swiss",
+        r.say("lorcana-japan-swiss" if fam == "japan" else "lorcana-2024-swiss" if fam == "2024" else "lorcana-2023-match" if fam == "2023" else "lorcana-swiss",
               N_("Swiss: game wins are equal ({score}): the match is a draw."), score=score(a, b))
     return r
 
@@ -233,8 +256,9 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
     if lead is not None or not s.single_elimination:
         _refuse_lore(s, N_("{field}: lore decides only in single elimination with equal game wins."))
         r.game_result, r.game_decided_by = "draw", "incomplete"
-        if fam == "2025" or lead is None:
-            r.say("lorcana-record", N_("If neither player has won the game at the end of turn {count}, the unfinished game is recorded as a draw."), count=count)
+        if fam == "2025" or (lead is None and fam != "2023"):
+            r.say("lorcana-record" if fam == "2025" else "lorcana-japan-swiss" if japan else "lorcana-2024-swiss",
+                  N_("If neither player has won the game at the end of turn {count}, the unfinished game is recorded as a draw."), count=count)
             r.record = tally(s.games_won, s.games_drawn, "draw")
         else:
             r.say("lorcana-japan-more-game-wins" if japan else "lorcana-2023-match",
@@ -279,6 +303,7 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
         return _lore_lead(r, lead_rule, lore[0])
     if fam == "2023":
         r.say("lorcana-2023-french-lore", N_("The French text of the same date says the player with more lore wins the game; the English says nothing."))
+    r.game_result, r.game_decided_by = "undecided", "not-covered"
     return _not_covered(r, N_("Lore is unequal ({score}) at the end of the turns with equal game wins: this edition does not say who wins."),
                         score=score(*lore))
 
