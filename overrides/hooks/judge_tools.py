@@ -26,11 +26,11 @@ import checker_widget
 import site_catalog
 from checker_widget import _attr, _json_for_script
 from rules_engine.training import exam as engine_exam
-from rules_engine.trackers import turns as engine_tracker
+from rules_engine.trackers import lorcana as engine_lorcana_tracker, turns as engine_tracker
 from rules_engine.training import questions as engine_training
 from rules_engine.training.situation import earlier_editions_label, situation_fields
 from rules_engine.contract.fields import form_fields
-from rules_engine.editions import edition as edition_of, newest
+from rules_engine.editions import REGION_NAMES, edition as edition_of, editions_of, newest
 from rules_engine.i18n import translate
 from rules_engine.labels import labels
 from rules_engine.rule_ids import GAMES, PAGES, PARAGRAPHS
@@ -42,7 +42,7 @@ TRAINING_MARKER = '<div class="rules-training"></div>'
 EXAM_EXAMPLE_MARKER = '<code class="exam-example"></code>'
 EXAM_EXAMPLE_SEED = 1234
 TRACKER_MARKER = '<div class="rules-tracker"></div>'
-TRACKED_GAMES = ("mtg", "grand-archive", "yugioh")
+TRACKED_GAMES = ("mtg", "grand-archive", "yugioh", "lorcana")
 # The paragraphs that say how Grand Archive's overtime ends once its clock has run out: the
 # tracker shows these steps of the engine's explanation when the clock reaches zero.
 OVERTIME_RULES = ("ga-ending-overtime", "ga-finish-combat", "ga-resolve-effects")
@@ -159,6 +159,7 @@ def _misconceptions(lang: str) -> dict[str, str]:
         "unfinished-yugioh-swiss-game-is-a-draw": _("Under Policy v2.3, in Swiss, an unfinished Duel is not simply a draw: play continues to the end of the current Phase, and Life Points decide it."),
         "life-decides-even-with-unequal-game-wins": _("Life totals decide only when game wins are equal; otherwise the unfinished game is a draw and the player with more game wins takes the match."),
         "earlier-result-under-policy-v2-5": _("That was Policy v2.3's rule. Under Policy v2.5, when time is called before a Duelist has won the match, both Duelists receive a loss: a Duelist ahead in Duels won does not win, and a match no longer ends in a draw."),
+        "japan-plays-the-worldwide-five-turns": _("Takara Tomy's rules for Disney Lorcana events in Japan are their own, not a translation of Ravensburger's: one additional turn follows turn 0, not five."),
         "earlier-plan-under-policy-v2-5": _("That was Policy v2.3's procedure. Under Policy v2.5 the Duel stops when time is called: no Phase or turn is finished, no Life Points are compared, and both Duelists receive a loss."),
     }
     named = {m.__name__.replace("_", "-") for group in engine_training.MISCONCEPTIONS.values() for m in group}
@@ -419,6 +420,15 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "life_missing": _("Enter the Life Points of {player}."),
         "tap_start_between": _("Time called between Duels: {game}"),
         "tap_start_during": _("Time called during a Duel: {game}"),
+        # Disney Lorcana: the region's rules, a Slow Play penalty before the time call, the lore at the end.
+        "slow_play_before": _("Slow Play penalty given before time was called"),
+        "wins_missing": _("Enter the games each player had won before this game (0 if none)."),
+        "lorcana_warning": _("Slow Play penalty to {player} during turn {turn}: the penalty stands; no turn is added."),
+        "lorcana_second_warning": _("Second Slow Play penalty to {player} during turn {turn}: a second Warning in the same category is upgraded to a Game Loss; the head judge decides what follows."),
+        "lore": _("Lore"),
+        "compare_lore": _("Compare the lore"),
+        "lore_missing": _("Enter the lore of {player}."),
+        "tap_lore": _("Lore: {score}"),
     }
 
 
@@ -428,7 +438,8 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
     rounds = _choice_labels(lang, "/round")
     data = {"lang": lang, "strings": strings, "labels": labels(lang), "pages": _pages(lang, page_url),
             "titles": titles(lang), "games": {g: games[g] for g in TRACKED_GAMES}, "overtime_rules": list(OVERTIME_RULES),
-            "clock_ms": engine_tracker.CLOCK_MS, "unnamed_duel_edition": UNNAMED_DUEL_EDITION}
+            "clock_ms": engine_tracker.CLOCK_MS, "unnamed_duel_edition": UNNAMED_DUEL_EDITION,
+            "lore_max": engine_lorcana_tracker.MAX_LORE}
     two_headed_giant = _field_label(lang, "mtg", "/two_headed_giant")
     time_called = {c["value"]: c["label"] for c in next(
         f for f in form_fields("yugioh", lang) if f["path"] == "/time_called")["choices"]}
@@ -437,8 +448,20 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
     # "current" or its last day, as the checker shows them); the facts an edition does not ask for
     # (v2.5: whose turn it was, the Side Deck) are hidden under it.
     duel_fields = {f["path"]: f for f in form_fields("yugioh", lang)}
-    editions = [(c["value"], c["label"]) for c in reversed(duel_fields["/edition"]["choices"])]
+    # Konami Japan's OCG rules (a region's own edition) are not followed by the tracker: the checker rules on them.
+    editions = [(c["value"], c["label"]) for c in reversed(duel_fields["/edition"]["choices"])
+                if edition_of("yugioh", c["value"]).region is None]
     data["editions"] = {e: translate(lang, edition_of("yugioh", e).short) for e, _label in editions}
+    # Disney Lorcana: the region is asked, then the edition among that region's, the current one first.
+    lorcana_fields = {f["path"]: f for f in form_fields("lorcana", lang)}
+    lorcana_labels = {c["value"]: c["label"] for c in lorcana_fields["/edition"]["choices"]}
+    data["lorcana_editions"] = {region or "": [[e.id, lorcana_labels[e.id]] for e in reversed(editions_of("lorcana", region))]
+                                for region in (None, *sorted(REGION_NAMES))}
+    data["editions"] |= {e.id: translate(lang, e.short) for e in editions_of("lorcana")}
+    # Games in the match: each game's own choices (Lorcana's two-game format), shown as the game is chosen.
+    data["best_of"] = {g: [c["value"] for c in next(f for f in form_fields(g, lang) if f["path"] == "/best_of")["choices"]]
+                       for g in TRACKED_GAMES}
+    best_of = sorted({value for values in data["best_of"].values() for value in values})
 
     def under(path: str) -> str:
         return " ".join(duel_fields[path]["when"].get("edition", [e for e, _label in editions]))
@@ -477,16 +500,25 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
                  _field_label(lang, "mtg", "/rel"), ' data-game-only="mtg"')
         + _pills("tracker-when", list(time_called.items()), "during-game", _field_label(lang, "yugioh", "/time_called"),
                  ' data-game-only="yugioh"')
-        + _pills("tracker-best-of", [(str(c["value"]), c["label"]) for c in duel_fields["/best_of"]["choices"]], "3",
-                 score_labels["/best_of"], ' data-score')
+        + _pills("tracker-region", [("", lorcana_fields["/region"]["unset_label"]),
+                                    *((c["value"], c["label"]) for c in lorcana_fields["/region"]["choices"])], "",
+                 lorcana_fields["/region"]["label"], ' data-game-only="lorcana"')
+        + f'<label class="tracker-format tracker-edition-choice" data-game-only="lorcana">'
+          f'<span>{html.escape(lorcana_fields["/edition"]["label"])}</span><select name="tracker-lorcana-edition">'
+        + "".join(f'<option value="{_attr(value)}">{html.escape(text)}</option>' for value, text in data["lorcana_editions"][""])
+        + '</select></label>'
+        + _pills("tracker-best-of", [(str(value), str(value)) for value in best_of], "3", score_labels["/best_of"], ' data-score')
         + f'<fieldset class="tracker-wins" data-score><legend>{legend(score_labels["/games_won"])}'
           f'</legend><div class="tracker-wins-pair">{wins}{drawn}</div></fieldset>'
         + f'<div class="tracker-format" data-game-only="yugioh" data-when-only="between-games"'
           f' data-yugioh-editions="{under("/side_deck_accessed")}"><label class="checker-check">'
           f'<input type="checkbox" name="tracker-side-deck"><span>{html.escape(side_deck)}</span></label></div>'
         + _pills("tracker-active", [("A", "A"), ("B", "B")], "A", {"mtg": strings["active_player"], "grand-archive": strings["turn_player"],
-                                                                      "yugioh": strings["duelist_turn"]},
+                                                                      "yugioh": strings["duelist_turn"], "lorcana": strings["active_player"]},
                  f' data-when-only="during-game" data-yugioh-editions="{under("/active_player")}"')
+        # Disney Lorcana: a penalty given before time was called adds two turns (one given after adds none: tapped then).
+        + _pills("tracker-slow-before", [("A", "A"), ("B", "B")], set(), strings["slow_play_before"],
+                 ' data-game-only="lorcana"', "checkbox")
         + f'<p class="tracker-setup-error tracker-alert" role="alert" hidden></p>'
         + f'<div class="tracker-start">'
           f'<button type="submit" class="md-button md-button--primary tracker-big" data-start="plain">'

@@ -6,7 +6,8 @@ the same procedure code that rules on scenarios, so a reload or a locked screen 
 nothing and the tracker can never disagree with the checker.
 
 Yu-Gi-Oh!, whose procedure turns on Life Points rather than a count of turns, has its own
-events: rules_engine.trackers.duels.
+events: rules_engine.trackers.duels; so has Disney Lorcana, whose turns may end in a comparison of
+lore: rules_engine.trackers.lorcana.
 
 Events (``type``):
 - ``start``: ``game`` ("mtg" or "grand-archive"), ``active_player``, ``turn_pass_announced``,
@@ -28,6 +29,7 @@ from typing import Any
 from ..games import grand_archive, mtg, rule as ruled_under_its_edition
 from .. import summary
 from .duels import NOT_NOW, UNKNOWN_EVENT, _checked_start as checked_start, track_duel
+from .lorcana import track_lorcana
 from ..contract.errors import ScenarioError, event_error
 from ..i18n import LANGUAGES, N_, translate
 from ..ruling import other, render_sentences, step_json
@@ -69,15 +71,15 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
     if not isinstance(start, dict) or start.get("type") != "start":
         raise event_error(0, "type", N_("{field}: the first event is the time call."))
     game = start.get("game")
-    if game not in ("mtg", "grand-archive", "yugioh"):
-        raise event_error(0, "game", N_("{field}: the tracker follows Magic, Grand Archive or Yu-Gi-Oh!."))
+    if game not in ("mtg", "grand-archive", "yugioh", "lorcana"):
+        raise event_error(0, "game", N_("{field}: the tracker follows Magic, Grand Archive, Yu-Gi-Oh! or Disney Lorcana."))
     previous = _time(start, 0, float("-inf"))
-    if game == "yugioh":
+    if game in ("yugioh", "lorcana"):
         for index, event in enumerate(events[1:], start=1):
             if not isinstance(event, dict):
                 raise event_error(index, "type", UNKNOWN_EVENT)
             previous = _time(event, index, previous)
-        return track_duel(events, lang)
+        return track_duel(events, lang) if game == "yugioh" else track_lorcana(events, lang)
     started_at = previous
     scored = "games_won" in start
     scenario: dict[str, Any] = {

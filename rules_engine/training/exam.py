@@ -1,16 +1,19 @@
 """Practice exams: a set of training questions fixed by a short code a mentor can hand out.
 
 A code reads ``<generator>-<games>-<levels>-<length>-<seed>``, for example
-``6-MGY-TRB-20-K3F9Q``: the question generator's version (rules_engine.training.questions), the games
-(M Magic: The Gathering, G Grand Archive, Y Yu-Gi-Oh!, each under its current edition; E the
-earlier editions this site holds, Yu-Gi-Oh! Policy v2.3), the levels (T the turn plan, R the
-game and match result, B the single-elimination tiebreaks), the number of questions (10, 20
-or 40) and the seed, in base 36. It is read in any case, and always written in upper case.
+``14-MGYL-TRB-20-K3F9Q``: the question generator's version (rules_engine.training.questions), the
+games (M Magic: The Gathering, G Grand Archive, Y Yu-Gi-Oh!, L Disney Lorcana TCG, each under its
+current edition, Lorcana's in each region; E the earlier editions this site holds, Yu-Gi-Oh!
+Policy v2.3), the levels (T the turn plan, R the game and match result, B the single-elimination
+tiebreaks), the number of questions (10, 20 or 40) and the seed, in base 36. It is read in any
+case, and always written in upper case.
 
 The same code gives the same questions in the same order in every language and every Python
-(the browser's and the command line's): only ``random.Random(seed)`` draws. A code made by
-another generator is refused by name (``outdated-exam-code``), never answered with other
-questions than the mentor's.
+(the browser's and the command line's): only ``random.Random(seed)`` draws. A code of an older
+generator still opens, with the same questions, where each of its question sets asks what it
+asked then (``QUESTIONS_SINCE``): a mentor's code handed out before Disney Lorcana came keeps its
+exam. Any other code of another generator is refused by name (``outdated-exam-code``), never
+answered with other questions than the mentor's.
 
 ``practice()`` aims a set at the paragraphs a candidate gets wrong: a paragraph missed comes
 back often, one answered right several times seldom.
@@ -28,14 +31,19 @@ from ..i18n import LANGUAGES, N_, translate
 from ..titles import title
 from .questions import CITABLE, EARLIER, GENERATOR_VERSION, KIND, KINDS, LEVELS, group_of, level_of, question_for
 
-GAME_LETTERS = {"mtg": "M", "grand-archive": "G", "yugioh": "Y"}
+GAME_LETTERS = {"mtg": "M", "grand-archive": "G", "yugioh": "Y", "lorcana": "L"}
 # The question sets an exam can hold: the games under their current editions, and the earlier editions.
 SET_LETTERS = {**GAME_LETTERS, EARLIER: "E"}
 LEVEL_LETTERS = {"turns": "T", "result": "R", "tiebreak": "B"}
+# For each question set, the oldest generator whose exams ask, from the same code, the questions this one asks:
+# raised to GENERATOR_VERSION for every set whose questions a new generator changes (tests/engine/test_exam.py holds
+# one exam's digest of each). A code names its generator; it opens if every set it names is unchanged since then.
+QUESTIONS_SINCE = {"mtg": 13, "grand-archive": 13, "yugioh": 13, "lorcana": 14, EARLIER: 13}
+assert set(QUESTIONS_SINCE) == set(SET_LETTERS) and max(QUESTIONS_SINCE.values()) <= GENERATOR_VERSION
 LENGTHS = (10, 20, 40)
 MAX_SEED = 36**7 - 1  # seven base-36 digits: a code stays short enough to read out
 SEED_TRIES = 12  # fresh seeds tried for one paragraph before another paragraph takes the slot
-CODE = re.compile(r"^(\d{1,3})-([A-Z]{1,4})-([A-Z]{1,3})-(\d{1,2})-([0-9A-Z]{1,7})$")
+CODE = re.compile(r"^(\d{1,3})-([A-Z]{1,5})-([A-Z]{1,3})-(\d{1,2})-([0-9A-Z]{1,7})$")
 assert tuple(LEVEL_LETTERS) == LEVELS
 
 
@@ -83,20 +91,20 @@ def new_code(games: Any = tuple(GAME_LETTERS), levels: Any = LEVELS, length: Any
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise ScenarioError("out-of-range", "/seed", N_("{field}: must be between {minimum} and {maximum}."),
                             field="/seed", minimum=0, maximum=MAX_SEED)
-    return "-".join((str(GENERATOR_VERSION), "".join(SET_LETTERS[g] for g in games),
+    return _code(GENERATOR_VERSION, games, levels, length, seed)
+
+
+def _code(generator: int, games: tuple[str, ...], levels: tuple[str, ...], length: int, seed: int) -> str:
+    return "-".join((str(generator), "".join(SET_LETTERS[g] for g in games),
                      "".join(LEVEL_LETTERS[v] for v in levels), str(length), _base36(seed)))
 
 
 def read_code(code: Any) -> dict[str, Any]:
-    """The settings a code holds; ``invalid-exam-code`` or ``outdated-exam-code`` when it cannot be used."""
+    """The settings a code holds, with the generator it names (``generator``); ``invalid-exam-code`` or
+    ``outdated-exam-code`` when it cannot be used."""
     found = CODE.match(code.strip().upper()) if isinstance(code, str) and len(code) <= 40 else None
     if found:
         generator = int(found.group(1))
-        if generator < GENERATOR_VERSION:
-            raise _error("outdated-exam-code", N_(
-                "This exam code comes from an older question generator ({generator}); this version of the site has "
-                "generator {current}, which would ask other questions. Ask your mentor for a new code."),
-                generator=generator, current=GENERATOR_VERSION)
         if generator > GENERATOR_VERSION:
             raise _error("outdated-exam-code", N_(
                 "This exam code comes from a newer question generator ({generator}) than this copy of the site "
@@ -108,7 +116,17 @@ def read_code(code: Any) -> dict[str, Any]:
         if (len(games) == len(game_letters) == len(set(game_letters)) and len(levels) == len(level_letters)
                 == len(set(level_letters)) and length in LENGTHS and int(seed, 36) <= MAX_SEED
                 and eligible(tuple(games), tuple(levels))):
-            return {"games": games, "levels": levels, "length": length, "seed": int(seed, 36)}
+            if any(generator < QUESTIONS_SINCE[g] for g in games):
+                raise _error("outdated-exam-code", N_(
+                    "This exam code comes from an older question generator ({generator}); this version of the site "
+                    "has generator {current}, which would ask other questions. Ask your mentor for a new code."),
+                    generator=generator, current=GENERATOR_VERSION)
+            return {"games": games, "levels": levels, "length": length, "seed": int(seed, 36), "generator": generator}
+        if generator < min(QUESTIONS_SINCE.values()):
+            raise _error("outdated-exam-code", N_(
+                "This exam code comes from an older question generator ({generator}); this version of the site has "
+                "generator {current}, which would ask other questions. Ask your mentor for a new code."),
+                generator=generator, current=GENERATOR_VERSION)
     raise _error("invalid-exam-code", N_("This is not an exam code. A code looks like {example}."),
                  example=new_code(seed=0))
 
@@ -197,8 +215,10 @@ def exam(code: Any, lang: str = "en") -> dict[str, Any]:
     settings = read_code(code)
     rules = eligible(tuple(settings["games"]), tuple(settings["levels"]))
     rng = random.Random(settings["seed"])
-    canonical = new_code(settings["games"], settings["levels"], settings["length"], settings["seed"])
-    return {"version": 1, "code": canonical, "generator": GENERATOR_VERSION, "settings": settings,
+    # The code as the mentor handed it out, its generator's number kept: the same questions under either.
+    canonical = _code(settings["generator"], *_settings(settings["games"], settings["levels"], settings["length"]),
+                      settings["seed"])
+    return {"version": 1, "code": canonical, "generator": settings["generator"], "settings": settings,
             "questions": _build(_plan(rules, settings["length"], rng), settings["length"], rng, lang)}
 
 

@@ -42,9 +42,11 @@ from ..editions import edition, newest
 from ..i18n import LANGUAGES, N_, translate
 from ..labels import NEXT_LABELS, RESULTS
 from ..rule_ids import GAMES
+from ..contract.reading import read_scenario
+from ..games import rule as rule_of
 from ..games.yugioh.three_rules import NEW_DUEL_COUNTED
 
-GENERATOR_VERSION = 13  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
+GENERATOR_VERSION = 14  # 2: only scenarios the engine's cross-field checks accept; 3: ga-turn-zero-reading;
 # 4: the REL with every Slow Play penalty, no time call between games before a game ended, a Grand Archive win in
 # the clock's own turn, no "unfinished game" misconception on a won game;
 # 5: Yu-Gi-Oh! under both editions (v2.5 by default, v2.3 among the earlier editions), every fact the answer rests
@@ -70,8 +72,11 @@ GENERATOR_VERSION = 13  # 2: only scenarios the engine's cross-field checks acce
 # 11: no question of when the procedure starts after an end-of-turn call (the next turn begins when the key says).
 # 12: no question of who takes which turn with a time extension (whose turn it was when it ended is never shown).
 # 13: nor of a Grand Archive game decided by who took the final turn, with a time extension, for the same reason.
+# 14: Disney Lorcana TCG (its own question set; the other sets ask what they asked under 13).
 # Any change to what a seed draws (a paragraph added to KIND, a new draw in draw_scenario) must raise it:
 # exam codes name their generator (rules_engine.training.exam), and tests/engine/test_exam.py holds one exam's digest.
+# An exam code of an older generator still opens where its question sets ask what they asked then:
+# exam.QUESTIONS_SINCE names, for each set, the generator since which its questions are the same.
 LEVELS = ("turns", "result", "tiebreak")
 # What a game in progress is like when the procedure is over: never shown beside a game that ended in play.
 END_OF_PROCEDURE = ("life", "champion_life", "damage", "influence", "main_deck")
@@ -102,6 +107,17 @@ KINDS: dict[str, tuple[str, ...]] = {
     "ygo-new-duel-side-deck": ("side-deck",), "ygo-new-duel-first-player": ("first-player",),
     "ygo-new-duel-life-points": ("match-result",),
     "ygo-new-duel-turn-by-turn": ("next",),
+    # Disney Lorcana: Ravensburger's Tournament Rules (worldwide) and Takara Tomy's rules for Japan, each
+    # under its current edition. Its lore-lead continuation is not asked: that the game won on lore also
+    # wins the match is this site's reading.
+    "lorcana-turn-zero": ("turn-player",), "lorcana-five-turns": ("turn-count",),
+    "lorcana-every-turn-counts": ("turns-of-player", "turn-player"), "lorcana-se-five-turns": ("turn-count",),
+    "lorcana-record": ("game-result",), "lorcana-swiss": ("match-result",), "lorcana-more-game-wins": ("match-result",),
+    "lorcana-game-ends": ("match-result",), "lorcana-se-game-wins-lead": ("match-result",),
+    "lorcana-se-lore": ("match-result",),
+    "lorcana-japan-turn-zero": ("turn-player",), "lorcana-japan-one-turn": ("turn-count",),
+    "lorcana-japan-more-game-wins": ("match-result",), "lorcana-japan-swiss": ("match-result",),
+    "lorcana-japan-game-ends": ("match-result",),
 }
 # Kinds of question whose key, for this paragraph, would be only this site's reading of its text (a judge could
 # defend another answer): marked here and never asked. A paragraph left with no kind is not asked at all.
@@ -146,23 +162,60 @@ NOT_ASKED: dict[str, str] = {
     "ygo-first-player-choice-note": "asked with ygo-new-duel-first-player, whose answer states it",
     "ygo-time-extension-note": "this site's note on time extensions, not a rule of the procedure",
     "ygo-not-covered": "a gap in the text: many judges would rule another new Duel, or play on",
+    "ygo-tcg-not-ocg-note": "a note naming the region's rules ruled under (the situation names the edition)",
+    **{rule: "Konami Japan's OCG rules, in this site's summary (not Konami's text): no key rests on a summary"
+       for rule in ("ygo-ocg-summary-note", "ygo-ocg-match", "ygo-ocg-finish-turn", "ygo-ocg-extra-turns",
+                    "ygo-ocg-life-points", "ygo-ocg-equal-swiss", "ygo-ocg-sudden-death", "ygo-ocg-match-result",
+                    "ygo-ocg-extra-duel", "ygo-ocg-slow-play", "ygo-ocg-not-known")},
+    "lorcana-edition": "a note naming the edition ruled under, not a rule",
+    "lorcana-region-note": "a note naming the region's rules ruled under (the situation names the edition)",
+    "lorcana-other-procedures": "says that an event may announce its own single-elimination procedure: no answer "
+                                "turns on it",
+    "lorcana-time-called": "that no new game begins once time is called is this site's reading since 9 September 2025",
+    "lorcana-japan-time-called": "that no new game begins once time is called is this site's reading since "
+                                 "12 February 2026",
+    "lorcana-french-differs-note": "the French text says the game where the English says the match: neither is said "
+                                  "to prevail, so no answer rests on the bullet where they differ",
+    "lorcana-time-extension": "when the procedure starts after a time extension is this site's reading",
+    "lorcana-slow-play": "the turns the remedy adds to the five are this site's reading (the text gives no total)",
+    "lorcana-slow-play-remedy": "the turns the remedy adds to the five are this site's reading (the text gives no "
+                                "total), and a penalty given at turn 0 is read as already in extra turns",
+    "lorcana-japan-slow-play": "1 + 2 = 3 turns is this site's reading: the text gives no total",
+    "lorcana-second-warning": "what a second Slow Play Warning does to the procedure the text does not say: the "
+                              "only key would be 'call the head judge'",
+    "lorcana-se-lore-lead": "that the game won on lore also wins the match is this site's reading (the text says "
+                            "the game)",
+    "lorcana-japan-se-lore-lead": "that the game won on lore also wins the match is this site's reading (the text "
+                                  "says the game)",
+    "lorcana-japan-earlier": "an earlier edition of the Japanese rules: asked under the current one",
+    "lorcana-2025-single-elimination": "an earlier edition: the current one is asked",
+    "lorcana-2024-no-new-games": "an earlier edition: the current one is asked",
+    "lorcana-2024-swiss": "an earlier edition: the current one is asked",
+    "lorcana-2024-single-elimination": "an earlier edition: the current one is asked",
+    "lorcana-2023-match": "an earlier edition: the current one is asked",
+    "lorcana-2023-french-lore": "an earlier edition: the current one is asked",
+    "lorcana-not-covered": "a gap in the text: its only key would be 'call the head judge'",
 }
 NOT_ASKED.update({rule: "; ".join(why.values()) for rule, why in READING_ONLY.items() if rule not in KINDS})
 # Paragraphs whose step states a fact no situation shows (how a Duel was won: a win condition during the procedure,
 # or Life Points at the end of the Phase, are both "Result: A"): a ruling citing one is never a question's.
 UNSHOWN_PREMISES = {"ygo-rule-3"}
 # Where the text is silent: a ruling that says so ("call the head judge") is never a question's, whatever it asks.
-GAPS = {"mtg-not-covered", "ga-not-covered", "ygo-not-covered"}
+GAPS = {"mtg-not-covered", "ga-not-covered", "ygo-not-covered", "lorcana-not-covered"}
 TURN_KINDS = {"turn-count", "turn-player", "turns-of-player", "procedure-start"}
 TIEBREAK_RULES = {
     "mtg-highest-life", "mtg-sudden-death",
     "ga-step-game-wins", "ga-step-available-life", "ga-step-influence", "ga-step-main-deck",
     "ygo-rule-1-single-elimination", "ygo-rule-2-single-elimination", "ygo-new-duel-side-deck",
     "ygo-new-duel-first-player", "ygo-new-duel-four-turns", "ygo-new-duel-life-points", "ygo-new-duel-turn-by-turn",
+    "lorcana-se-game-wins-lead", "lorcana-se-lore",
 }
 # The edition a paragraph belongs to, where its game has several (the scenario names it).
 EDITION_OF: dict[str, str] = {rule: "2.3" for rule in CITABLE if rule.startswith("ygo-") and not rule.startswith("ygo-v2-5-")}
 EDITION_OF["ygo-v2-5-double-loss"] = "2.5"
+# Disney Lorcana: the current edition of the region's rules, named in every question (with the region for Japan).
+EDITION_OF |= {rule: newest("lorcana", "japan" if rule.startswith("lorcana-japan-") else None).id
+               for rule in CITABLE if rule.startswith("lorcana-")}
 
 
 def level_of(rule: str) -> str:
@@ -172,7 +225,8 @@ def level_of(rule: str) -> str:
 
 
 def game_of(rule: str) -> str:
-    return "mtg" if rule.startswith("mtg-") else "grand-archive" if rule.startswith("ga-") else "yugioh"
+    return ("mtg" if rule.startswith("mtg-") else "grand-archive" if rule.startswith("ga-")
+            else "lorcana" if rule.startswith("lorcana-") else "yugioh")
 
 
 def edition_of(rule: str) -> str:
@@ -277,6 +331,8 @@ def draw_scenario(rng: random.Random, game: str, hint: dict[str, Any]) -> dict[s
     A hint's keys starting with ``_`` steer the draw rather than fix a fact: ``_equal_wins``,
     ``_equal_life`` or ``_unequal_life`` (the game in progress), ``_slow_play``, ``_extra_turn``,
     ``_no_new_duel`` (none played yet)."""
+    if game == "lorcana":  # its own draws: the other games' seeds draw what they drew before it came
+        return _draw_lorcana(rng, hint)
     single = rng.random() < 0.5
     best_of = rng.choice((1, 3, 3, 5))
     needed = best_of // 2 + 1
@@ -372,6 +428,60 @@ def draw_scenario(rng: random.Random, game: str, hint: dict[str, Any]) -> dict[s
     return s
 
 
+LORE_TO_WIN = 20  # CR 1.8.1.1: a player with 20 or more lore wins the game
+
+
+def _draw_lorcana(rng: random.Random, hint: dict[str, Any]) -> dict[str, Any]:
+    """A Disney Lorcana scenario under the current edition of its region's rules (the hint's ``edition``).
+
+    Stated even where it is the engine's default: the edition, the region (Japan), whether time was called as
+    the active player declared the end of their turn, the result of the game in progress. Never drawn: a Slow Play
+    penalty or a time extension (the turns they add, and when the procedure starts, are this site's readings), an
+    agreed draw during the turns. A lore total is below the 20 that wins a game. The hint's ``_equal_wins``,
+    ``_unequal_wins``, ``_equal_lore``, ``_unequal_lore``, ``_no_win`` and ``_win`` steer the draw."""
+    edition_id = hint.get("edition") or newest("lorcana").id
+    japan = edition_id.startswith("japan-")
+    single = rng.random() < 0.5
+    s: dict[str, Any] = {"version": 1, "game": "lorcana", "edition": edition_id,
+                         "round": "single-elimination" if single else "swiss"}
+    if japan:
+        s["region"] = "japan"
+    s.update({k: list(v) if isinstance(v, list) else v for k, v in hint.items()
+              if k in ("round", "best_of", "games_won", "time_called")})
+    single = s["round"] == "single-elimination"
+    s.setdefault("best_of", rng.choice((1, 3, 3)))
+    needed = s["best_of"] // 2 + 1
+    wins = s.setdefault("games_won", [rng.randrange(needed), rng.randrange(needed)])
+    if hint.get("_equal_wins"):
+        wins[1] = wins[0]
+    if hint.get("_unequal_wins") and wins[0] == wins[1]:
+        if s["best_of"] == 1:
+            s["best_of"] = 3
+        wins[rng.randrange(2)] = 1
+        if wins[0] == wins[1]:
+            wins[0 if rng.random() < 0.5 else 1] = 0
+    s.setdefault("time_called", "during-game" if rng.random() < 0.85 else "between-games")
+    if rng.random() < 0.2 and sum(wins) + 1 < s["best_of"]:
+        s["games_drawn"] = 1
+    if s["time_called"] == "between-games":
+        if wins == [0, 0] and not s.get("games_drawn"):
+            s["games_drawn"] = 1  # "between games" follows a completed game: here, a drawn one
+        return s
+    count = 1 if japan else 5
+    s["active_player"] = rng.choice("AB")
+    s["turn_pass_announced"] = False
+    current: dict[str, Any] = {"winner": None}
+    if hint.get("_win") or not hint.get("_no_win") and rng.random() < 0.25:
+        current["winner"] = rng.choice("AB")
+        current["during_turn"] = rng.randrange(count + 1)
+    elif single and wins[0] == wins[1]:
+        lore = rng.randrange(LORE_TO_WIN)
+        equal = True if hint.get("_equal_lore") else False if hint.get("_unequal_lore") else rng.random() < 0.3
+        current["lore"] = [lore, lore if equal else rng.choice([n for n in range(LORE_TO_WIN) if n != lore])]
+    s["current_game"] = current
+    return s
+
+
 # Scenario facts some paragraphs need, or rarely get by chance.
 SE, BETWEEN, DURING = "single-elimination", "between-games", "during-game"
 HINTS: dict[str, dict[str, Any]] = {
@@ -408,6 +518,23 @@ HINTS: dict[str, dict[str, Any]] = {
                                   "tiebreak_game": {"first_player": "A", "winner": None, "life": [4000, 4000]}},
     "ygo-new-duel-life-points": {"round": SE, "time_called": BETWEEN, "games_won": [1, 1],
                                  "tiebreak_game": {"first_player": "B", "winner": None, "life": [3000, 5000]}},
+    "lorcana-turn-zero": {"time_called": DURING},
+    "lorcana-five-turns": {"round": "swiss", "time_called": DURING},
+    "lorcana-every-turn-counts": {"time_called": DURING},
+    "lorcana-se-five-turns": {"round": SE, "time_called": DURING, "_equal_wins": True},
+    "lorcana-record": {"round": "swiss", "time_called": DURING, "_equal_wins": True, "_no_win": True},
+    "lorcana-swiss": {"round": "swiss", "time_called": DURING, "_equal_wins": True, "_no_win": True},
+    "lorcana-more-game-wins": {"round": "swiss", "time_called": DURING, "_unequal_wins": True, "_no_win": True},
+    "lorcana-game-ends": {"round": "swiss", "time_called": DURING, "best_of": 3, "_unequal_wins": True, "_win": True},
+    "lorcana-se-game-wins-lead": {"round": SE, "time_called": BETWEEN, "_unequal_wins": True},
+    "lorcana-se-lore": {"round": SE, "time_called": DURING, "_equal_wins": True, "_unequal_lore": True, "_no_win": True},
+    "lorcana-japan-turn-zero": {"time_called": DURING},
+    "lorcana-japan-one-turn": {"time_called": DURING},
+    # Japan: best of three is played in the playoff rounds; its Swiss rounds of three games are ruled by game wins.
+    "lorcana-japan-more-game-wins": {"round": "swiss", "time_called": DURING, "best_of": 3, "_unequal_wins": True,
+                                     "_no_win": True},
+    "lorcana-japan-swiss": {"round": "swiss", "time_called": DURING, "best_of": 3, "games_won": [1, 1], "_no_win": True},
+    "lorcana-japan-game-ends": {"round": "swiss", "time_called": DURING, "best_of": 3, "_unequal_wins": True, "_win": True},
 }
 for _rule, _edition in EDITION_OF.items():
     HINTS[_rule] = {**HINTS.get(_rule, {}), "edition": _edition}
@@ -441,6 +568,22 @@ def _between(s: dict[str, Any]) -> bool:
 
 def _life_equal(pair: Any) -> bool:
     return isinstance(pair, list) and pair[0] == pair[1]
+
+
+def _in_japan(s: dict[str, Any]) -> bool:
+    return s.get("region") == "japan"
+
+
+def _equal_wins(s: dict[str, Any]) -> bool:
+    return s["games_won"][0] == s["games_won"][1]
+
+
+def _rests_on_a_reading(s: dict[str, Any]) -> bool:
+    """A Disney Lorcana ruling with a step of this site's reading (no new game begins, a game-win leader's game is not
+    played on, the match is a draw in Japan with no game won, a game won on lore wins the match…): no key rests on it,
+    whatever the question asks (the ruling's steps say so in their own words)."""
+    steps = rule_of(read_scenario(s)).steps
+    return any("this site's reading" in step.msgid or "this site reads" in step.msgid for step in steps)
 
 
 # How a game in progress is decided by a paragraph of its own (a tiebreak): a match result that follows from it
@@ -504,6 +647,30 @@ DECIDES: dict[str, Decides] = {
     "ygo-new-duel-first-player": lambda s, r: r["match"]["next"] == "new-duel" and "tiebreak_game" not in s,
     "ygo-new-duel-life-points": lambda s, r: r["match"]["decided_by"] == "life-points" and "tiebreak_game" in s,
     "ygo-new-duel-turn-by-turn": lambda s, r: r["match"]["next"] == "turn-by-turn",
+    "lorcana-turn-zero": lambda s, r: not _in_japan(s),
+    "lorcana-five-turns": lambda s, r: not _in_japan(s) and s["round"] == "swiss",
+    "lorcana-every-turn-counts": lambda s, r: not _in_japan(s) and len(r["turns"]) > 1,
+    "lorcana-se-five-turns": lambda s, r: not _in_japan(s) and s["round"] == SE and _equal_wins(s),
+    "lorcana-record": lambda s, r: not _in_japan(s) and s["round"] == "swiss" and _equal_wins(s)
+                                   and r["current_game"]["decided_by"] == "incomplete",
+    "lorcana-swiss": lambda s, r: not _in_japan(s) and s["round"] == "swiss" and r["match"]["result"] == "draw"
+                                  and r["current_game"]["decided_by"] == "incomplete",
+    "lorcana-more-game-wins": lambda s, r: not _in_japan(s) and s["round"] == "swiss"
+                                           and r["match"]["decided_by"] == "game-wins"
+                                           and r["current_game"]["decided_by"] == "incomplete",
+    "lorcana-game-ends": lambda s, r: not _in_japan(s) and r["current_game"]["decided_by"] == "played-out"
+                                      and r["match"]["decided_by"] == "game-wins",
+    "lorcana-se-game-wins-lead": lambda s, r: _between(s) and s["round"] == SE and r["match"]["decided_by"] == "game-wins",
+    "lorcana-se-lore": _match_decided_by("lore"),
+    "lorcana-japan-turn-zero": lambda s, r: _in_japan(s),
+    "lorcana-japan-one-turn": lambda s, r: _in_japan(s),
+    "lorcana-japan-more-game-wins": lambda s, r: _in_japan(s) and s["round"] == "swiss"
+                                                 and r["match"]["decided_by"] == "game-wins"
+                                                 and r["current_game"]["decided_by"] == "incomplete",
+    "lorcana-japan-swiss": lambda s, r: _in_japan(s) and r["match"]["result"] == "draw"
+                                        and r["current_game"]["decided_by"] == "incomplete",
+    "lorcana-japan-game-ends": lambda s, r: _in_japan(s) and r["current_game"]["decided_by"] == "played-out"
+                                            and r["match"]["decided_by"] == "game-wins",
 }
 
 
@@ -518,6 +685,8 @@ def _applies(rule: str, kind: str, scenario: dict[str, Any], ruling: dict[str, A
     cited = {step["rule"] for step in ruling["explanation"]}
     gaps = {step["rule"] for step in ruling["explanation"] if step["rule"] in GAPS and not _record_reading(step, ruling)}
     if rule not in cited or not DECIDES[rule](scenario, ruling) or gaps or ruling["match"]["next"] == "head-judge":
+        return False
+    if scenario["game"] == "lorcana" and _rests_on_a_reading(scenario):
         return False
     if cited & UNSHOWN_PREMISES or kind in READING_ONLY.get(rule, {}) or not PRESUPPOSES[kind](scenario):
         return False
@@ -584,6 +753,11 @@ def two_headed_giant_plays_five_turns(s: dict[str, Any], r: dict[str, Any], aske
     return r["additional_turns"] + 2 if s.get("two_headed_giant") else None
 
 
+def japan_plays_the_worldwide_five_turns(s: dict[str, Any], r: dict[str, Any], asked: Any) -> Any:
+    """'Disney Lorcana plays five additional turns in Japan too' (Takara Tomy's rules have one)."""
+    return 5 if s["game"] == "lorcana" and s.get("region") == "japan" else None
+
+
 def procedure_starts_at_time_call(s: dict[str, Any], r: dict[str, Any], asked: Any) -> Any:
     """'The additional turns start when the round's time is called, extension or not.'"""
     return "at-time-call"
@@ -621,7 +795,7 @@ def earlier_plan_under_policy_v2_5(s: dict[str, Any], r: dict[str, Any], asked: 
 MISCONCEPTIONS: dict[str, tuple[Misconception, ...]] = {
     "turns-of-player": (active_player_gets_three_turns,),
     "turn-count": (extra_turns_come_on_top_of_the_five, slow_play_during_additional_turns_adds_turns,
-                   two_headed_giant_plays_five_turns),
+                   two_headed_giant_plays_five_turns, japan_plays_the_worldwide_five_turns),
     "procedure-start": (procedure_starts_at_time_call,),
     "game-result": (unfinished_yugioh_swiss_game_is_a_draw, life_decides_even_with_unequal_game_wins),
     "match-result": (earlier_result_under_policy_v2_5, life_decides_even_with_unequal_game_wins),
@@ -656,7 +830,9 @@ def _asked(kind: str, s: dict[str, Any], r: dict[str, Any], rng: random.Random, 
         return {}, right, [n for n in (3, 5, 7, 9) if n != right]
     if kind == "turn-player":
         turns = r["turns"]
-        pick = _extra_turns_that_change_the_player(r) if rule == "mtg-extra-turns-note" else turns[:1]
+        # Disney Lorcana: every turn after turn 0 counts, whoever takes it: any of them may be asked.
+        pick = (_extra_turns_that_change_the_player(r) if rule == "mtg-extra-turns-note"
+                else turns[1:] if rule == "lorcana-every-turn-counts" else turns[:1])
         turn = rng.choice(pick)
         return {"number": turn["number"]}, turn["player"], ["B" if turn["player"] == "A" else "A"]
     if kind == "turns-of-player":

@@ -38,6 +38,7 @@ NOBODY: dict[str, str] = {
     "/current_game/winner grand-archive": N_("Nobody had won when the overtime's limit was reached"),
     "/current_game/winner yugioh": N_("Nobody had won by the end of the current Phase"),
     "/tiebreak_game/winner yugioh": N_("Nobody had won it by the end of its four turns"),
+    "/current_game/winner lorcana": N_("Nobody had won by the end of the additional turns"),
 }
 NONE: dict[str, str] = {
     "/clock_expired_during_turn": N_("It did not run out"),

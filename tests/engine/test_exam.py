@@ -14,8 +14,8 @@ import pytest
 from rules_engine import exam_json, judge, practice_json
 from rules_engine.__main__ import main
 from rules_engine.contract.errors import ScenarioError
-from rules_engine.training.exam import (GAME_LETTERS, LENGTHS, MAX_SEED, SET_LETTERS, eligible, exam, new_code, practice,
-                                        read_code, weight)
+from rules_engine.training.exam import (GAME_LETTERS, LENGTHS, MAX_SEED, QUESTIONS_SINCE, SET_LETTERS, eligible, exam,
+                                        new_code, practice, read_code, weight)
 from rules_engine.i18n import LANGUAGES
 from rules_engine.training.questions import CITABLE, EARLIER, GENERATOR_VERSION, KINDS, LEVELS, group_of, question_for
 
@@ -24,6 +24,10 @@ from rules_engine.training.questions import CITABLE, EARLIER, GENERATOR_VERSION,
 # then say they come from an older generator) and write the new digest here.
 GOLDEN_CODE = f"{GENERATOR_VERSION}-MGY-TRB-40-0"
 GOLDEN_DIGEST = "7ac1ea91c9a0e0b28045f5f7ad631485a6b7c10281e38ed5f1f455c7140d217a"
+# Disney Lorcana's own exam: when it fails, its questions changed: raise QUESTIONS_SINCE["lorcana"] too (and, for
+# GOLDEN_CODE, the other sets').
+GOLDEN_LORCANA_CODE = f"{GENERATOR_VERSION}-L-TRB-40-0"
+GOLDEN_LORCANA_DIGEST = "8a022e9ac67b9fb137ca65edda84bf760e64bec5604b81ff2a823062ddcd467f"
 
 
 def neutral(questions: list[dict[str, Any]]) -> list[Any]:
@@ -36,15 +40,35 @@ def digest(questions: list[dict[str, Any]]) -> str:
 
 def test_the_golden_exam_has_not_changed_without_a_new_generator_version() -> None:
     assert digest(exam(GOLDEN_CODE)["questions"]) == GOLDEN_DIGEST
+    assert digest(exam(GOLDEN_LORCANA_CODE)["questions"]) == GOLDEN_LORCANA_DIGEST
 
 
-@pytest.mark.parametrize("games", [("mtg",), ("grand-archive",), ("yugioh",), ("mtg", "yugioh"), tuple(GAME_LETTERS),
-                                   (EARLIER,), ("yugioh", EARLIER), tuple(SET_LETTERS)])
+def test_a_code_handed_out_before_lorcana_came_opens_with_the_same_questions() -> None:
+    # Generator 14 added Disney Lorcana and changed no other set's questions: a mentor's generator-13 code keeps its
+    # exam, and its code (the number included), and says what it holds.
+    assert GENERATOR_VERSION == 14 and QUESTIONS_SINCE["lorcana"] == 14
+    old = exam("13-mgy-trb-40-0")
+    assert old["code"] == "13-MGY-TRB-40-0" and old["generator"] == 13
+    assert old["settings"] == {"games": ["mtg", "grand-archive", "yugioh"], "levels": ["turns", "result", "tiebreak"],
+                               "length": 40, "seed": 0, "generator": 13}
+    assert digest(old["questions"]) == GOLDEN_DIGEST
+    assert neutral(exam("13-YE-RB-20-K3F")["questions"]) == neutral(exam(f"{GENERATOR_VERSION}-YE-RB-20-K3F")["questions"])
+    # No generator-13 exam asked about Disney Lorcana: such a code is from another generator, and says so.
+    for code in ("13-L-T-10-1", "13-MGYL-TRB-20-5"):
+        with pytest.raises(ScenarioError) as caught:
+            exam(code)
+        assert caught.value.code == "outdated-exam-code" and caught.value.params["generator"] == 13
+
+
+@pytest.mark.parametrize("games", [("mtg",), ("grand-archive",), ("yugioh",), ("lorcana",), ("mtg", "yugioh"),
+                                   ("yugioh", "lorcana"), tuple(GAME_LETTERS), (EARLIER,), ("yugioh", EARLIER),
+                                   tuple(SET_LETTERS)])
 @pytest.mark.parametrize("length", LENGTHS)
 def test_a_code_holds_its_settings_and_reads_back(games: tuple[str, ...], length: int) -> None:
     levels = ("result", "tiebreak")
     code = new_code(list(reversed(games)), list(levels), length, 123456)
-    assert read_code(code) == {"games": list(games), "levels": list(levels), "length": length, "seed": 123456}
+    assert read_code(code) == {"games": list(games), "levels": list(levels), "length": length, "seed": 123456,
+                               "generator": GENERATOR_VERSION}
     assert read_code(f"  {code.lower()} ") == read_code(code)
     assert code == code.upper() and len(code) <= 22
 
@@ -57,14 +81,15 @@ def test_letters_in_another_order_name_the_same_exam() -> None:
     "", "hello", 12, None, "3-MGY-TRB-20", f"{GENERATOR_VERSION}-MGX-TRB-20-1", f"{GENERATOR_VERSION}-MM-TRB-20-1",
     f"{GENERATOR_VERSION}-MGY-TRB-30-1", f"{GENERATOR_VERSION}-MGY-TTR-10-1", f"{GENERATOR_VERSION}-Y-T-10-1",
     f"{GENERATOR_VERSION}-Y-B-10-1", f"{GENERATOR_VERSION}-E-T-10-1", f"{GENERATOR_VERSION}-MGYEE-TRB-10-1",
-    f"{GENERATOR_VERSION}-MGY-TRB-10-ZZZZZZZZ", f"{GENERATOR_VERSION}-MGY-TRB-10-1!", "x" * 5000])
+    f"{GENERATOR_VERSION}-MGY-TRB-10-ZZZZZZZZ", f"{GENERATOR_VERSION}-MGY-TRB-10-1!", "x" * 5000,
+    f"{GENERATOR_VERSION}-MGYLEE-TRB-10-1", f"{GENERATOR_VERSION}-LL-T-10-1"])
 def test_what_is_not_a_code_is_refused_by_name(code: Any) -> None:
     with pytest.raises(ScenarioError) as caught:
         exam(code)
     assert (caught.value.code, caught.value.field) == ("invalid-exam-code", "/code")
 
 
-@pytest.mark.parametrize("generator", [1, GENERATOR_VERSION - 1, GENERATOR_VERSION + 1])
+@pytest.mark.parametrize("generator", [1, min(QUESTIONS_SINCE.values()) - 1, GENERATOR_VERSION + 1])
 def test_a_code_of_another_generator_says_so_and_asks_nothing(generator: int) -> None:
     answer = json.loads(exam_json(f"{generator}-MGY-TRB-20-5", "fr"))
     assert answer["error"]["code"] == "outdated-exam-code"
@@ -80,9 +105,12 @@ def test_yugioh_has_no_turn_plan_exam_and_its_current_edition_no_tiebreak(games:
 
 def test_an_exam_asks_about_the_current_editions_unless_the_earlier_ones_are_chosen() -> None:
     current = exam(new_code(seed=5, length=40))
-    assert current["code"].split("-")[1] == "MGY"
+    assert current["code"].split("-")[1] == "MGYL"
     assert all(group_of(q["rule"]) != EARLIER for q in current["questions"])
     assert all(q["scenario"]["edition"] == "2.5" for q in current["questions"] if q["game"] == "yugioh")
+    # Disney Lorcana: the current edition of each region's rules, the region named for Japan.
+    assert {(q["scenario"].get("region"), q["scenario"]["edition"]) for q in current["questions"]
+            if q["game"] == "lorcana"} <= {(None, "2026-07-14"), ("japan", "japan-2026-02-12")}
     both = exam(new_code(["yugioh", EARLIER], ["result", "tiebreak"], 40, 5))
     assert both["code"].split("-")[1] == "YE"
     assert {q["scenario"]["edition"] for q in both["questions"]} == {"2.3", "2.5"}
@@ -98,7 +126,8 @@ def test_a_seed_out_of_range_is_refused_with_both_bounds() -> None:
 @pytest.mark.parametrize("settings", [
     (tuple(GAME_LETTERS), LEVELS, 40), (("grand-archive",), ("tiebreak",), 40), (("mtg",), ("result",), 40),
     ((EARLIER,), ("tiebreak",), 40), (("yugioh",), ("result",), 40), (("yugioh", EARLIER), LEVELS, 40),
-    (("grand-archive",), ("turns",), 40), (("mtg",), ("turns",), 20)])
+    (("grand-archive",), ("turns",), 40), (("mtg",), ("turns",), 20), (("lorcana",), LEVELS, 40),
+    (("lorcana",), ("tiebreak",), 20), (("lorcana",), ("result",), 40)])
 def test_an_exam_asks_its_length_only_about_its_settings_and_never_the_same_situation_twice(settings: Any) -> None:
     games, levels, length = settings
     for seed in range(4):
@@ -115,7 +144,8 @@ def test_an_exam_asks_its_length_only_about_its_settings_and_never_the_same_situ
             assert len(set(first)) == len(first), (group, seed)
 
 
-@pytest.mark.parametrize("games", [tuple(GAME_LETTERS), tuple(SET_LETTERS), ("mtg", "yugioh"), ("yugioh", EARLIER)])
+@pytest.mark.parametrize("games", [tuple(GAME_LETTERS), tuple(SET_LETTERS), ("mtg", "yugioh"), ("yugioh", EARLIER),
+                                   ("lorcana", EARLIER)])
 def test_every_question_set_a_code_names_gets_a_question(games: tuple[str, ...]) -> None:
     # E4: a code with Y asks about Yu-Gi-Oh!, though its current edition has one paragraph among some thirty.
     for length in LENGTHS[:2]:
@@ -124,7 +154,8 @@ def test_every_question_set_a_code_names_gets_a_question(games: tuple[str, ...])
             assert {group_of(q["rule"]) for q in questions} == set(games), (games, length, seed)
 
 
-@pytest.mark.parametrize("games", [tuple(GAME_LETTERS), tuple(SET_LETTERS), ("mtg", "yugioh"), ("grand-archive", EARLIER)])
+@pytest.mark.parametrize("games", [tuple(GAME_LETTERS), tuple(SET_LETTERS), ("mtg", "yugioh"), ("grand-archive", EARLIER),
+                                   ("lorcana", "yugioh")])
 def test_every_question_set_a_code_names_gets_its_fair_share(games: tuple[str, ...]) -> None:
     # A code such as 7-MGY-TRB-20-7 once asked one Yu-Gi-Oh! question of 20: each set now gets at least
     # length // (2 × sets), however few its paragraphs, unless it has fewer different questions (paragraph and

@@ -362,3 +362,126 @@ def test_the_end_screen_gives_the_outcome_not_an_assumption_alone(game: str, eve
         assert words not in state["outcome"]
     # What it assumes stays with it.
     assert state["outcome"] != state["outcome"].split(". ")[0] + "."
+
+
+# --- Disney Lorcana: turn 0 and five turns (one in Japan), then lore where it decides -----------
+
+def lorcana(*kinds: str | dict, **start: object) -> list[dict]:
+    """A Disney Lorcana time call as the setup records it (region, edition, score and round asked), and its taps."""
+    return taps("lorcana", *kinds, **{"edition": "2026-07-14", "round": "swiss", "best_of": 3, "games_won": [0, 0],
+                                      "games_drawn": 0, "turn_pass_announced": False, **start})
+
+
+JAPAN = {"region": "japan", "edition": "japan-2026-02-12"}
+
+
+def test_lorcana_turn_zero_then_five_turns_whoever_takes_them() -> None:
+    """lorcana-turn-zero, lorcana-five-turns, lorcana-every-turn-counts."""
+    states = [track(lorcana(*["next-turn"] * n, games_won=[1, 0])) for n in range(7)]
+    assert [(s["turn"], s["player"], s["turns_left"]) for s in states[:6]] == [
+        (0, "A", 5), (1, "B", 4), (2, "A", 3), (3, "B", 2), (4, "A", 1), (5, "B", 0)]
+    assert all(s["additional_turns"] == 5 and not s["finished"] and s["outcome"] is None for s in states[:6])
+    assert states[6]["finished"] and states[6]["turn"] is None
+    # Swiss: the unfinished game is a draw and the leader wins the match, in the engine's words.
+    from rules_engine import judge
+    assert states[6]["outcome"] and states[6]["outcome"] in judge(states[6]["scenario"])["summary"]
+    assert judge(states[6]["scenario"])["match"]["result"] == "A"
+
+
+def test_lorcana_in_japan_one_turn_after_turn_zero() -> None:
+    """lorcana-japan-turn-zero, lorcana-japan-one-turn: Takara Tomy's rules, not five turns."""
+    state = track(lorcana(**JAPAN, active_player="B"))
+    assert (state["turn"], state["player"], state["turns_left"], state["additional_turns"]) == (0, "B", 1, 1)
+    assert track(lorcana("next-turn", "next-turn", **JAPAN))["finished"]
+    assert track(lorcana(**JAPAN))["scenario"]["region"] == "japan"
+
+
+def test_lorcana_slow_play_before_time_was_called_adds_two_turns_and_after_adds_none() -> None:
+    """lorcana-slow-play-remedy: two turns more (seven, this site's reading of the total); a penalty tapped once time
+    was called stands but adds none; in Japan 1 + 2."""
+    before = [{"player": "B", "during_additional_turns": False}]
+    assert track(lorcana(slow_play_penalties=before))["additional_turns"] == 7
+    assert track(lorcana(slow_play_penalties=before, **JAPAN))["additional_turns"] == 3
+    after = track(lorcana("next-turn", {"type": "slow-play", "player": "A"}, "next-turn"))
+    assert (after["additional_turns"], after["turn"], after["warnings"]) == (5, 2, [{"player": "A", "turn": 1, "second": False}])
+    assert after["scenario"]["slow_play_penalties"] == [{"player": "A", "during_additional_turns": True}]
+
+
+def test_lorcana_a_second_slow_play_penalty_to_a_player_goes_to_the_head_judge() -> None:
+    """lorcana-second-warning: what the upgraded penalty does to the procedure the text does not say."""
+    state = track(lorcana("next-turn", {"type": "slow-play", "player": "B"}, "next-turn", {"type": "slow-play", "player": "B"}))
+    assert state["finished"] and [t["number"] for t in state["plan"]] == [0, 1, 2]
+    assert state["warnings"][-1] == {"player": "B", "turn": 2, "second": True}
+    from rules_engine import judge
+    assert judge(state["scenario"])["match"]["next"] == "head-judge" and state["outcome"].startswith("Call the head judge")
+
+
+def test_lorcana_single_elimination_asks_the_lore_when_the_turns_are_over() -> None:
+    """lorcana-se-five-turns, lorcana-se-lore: tied game wins play the five turns; the higher lore total wins."""
+    events = lorcana(*["next-turn"] * 6, round="single-elimination", games_won=[1, 1])
+    waiting = track(events)
+    assert not waiting["finished"] and waiting["awaiting"] == "lore" and waiting["turn"] is None
+    assert waiting["instruction"]["rule"] == "lorcana-se-lore" and waiting["outcome"] is None
+    done = track([*events, {"type": "lore", "lore": [14, 9], "at": 99 * MINUTE}], "fr")
+    assert done["finished"] and done["awaiting"] is None
+    assert done["scenario"]["current_game"] == {"lore": [14, 9]}
+    from rules_engine import judge
+    ruling = judge(done["scenario"], "fr")
+    assert ruling["match"]["result"] == "A" and ruling["match"]["decided_by"] == "lore"
+    assert all(sentence in ruling["summary"] for sentence in done["outcome"].split(". "))
+    equal = track([*events, {"type": "lore", "lore": [9, 9], "at": 99 * MINUTE}])
+    assert equal["finished"] and judge(equal["scenario"])["match"]["next"] == "lore-lead"
+
+
+def test_lorcana_in_japan_unequal_lore_is_for_the_head_judge() -> None:
+    """lorcana-japan-se-lore-lead: Takara Tomy's rules cover equal lore only."""
+    events = lorcana("next-turn", "next-turn", round="single-elimination", games_won=[0, 0], **JAPAN)
+    assert track(events)["instruction"]["rule"] == "lorcana-japan-se-lore-lead"
+    done = track([*events, {"type": "lore", "lore": [3, 4], "at": 99 * MINUTE}])
+    assert done["finished"] and done["outcome"].startswith("Call the head judge")
+
+
+def test_lorcana_single_elimination_leader_at_the_time_call_ends_the_procedure_at_once() -> None:
+    """lorcana-se-game-wins-lead: a player with more game wins when time is called wins the match then (this site's
+    reading that the game in progress is not played on, said in the outcome)."""
+    state = track(lorcana(round="single-elimination", games_won=[0, 1]))
+    assert state["finished"] and state["plan"] == [] and state["additional_turns"] == 0
+    assert state["outcome"].startswith("B has more game wins") and "this site's reading" in state["outcome"]
+
+
+def test_lorcana_time_called_as_the_end_of_the_turn_is_declared_goes_to_the_head_judge() -> None:
+    state = track(lorcana(turn_pass_announced=True))
+    assert state["finished"] and state["outcome"].startswith("Call the head judge")
+
+
+def test_lorcana_the_worldwide_rules_chosen_are_not_said_to_be_assumed() -> None:
+    """The setup asks the region: the end screen does not say "as no region is given" of a choice the judge made."""
+    from rules_engine.i18n import translate
+    from rules_engine.summary import ASSUMES_WORLDWIDE
+    state = track(lorcana(*["next-turn"] * 6, games_won=[1, 0]), "pt")
+    assert state["finished"] and translate("pt", ASSUMES_WORLDWIDE) not in state["outcome"]
+
+
+@pytest.mark.parametrize(("events", "field"), [
+    (lorcana({"type": "lore", "lore": [3, 4]}), "/1/type"),  # the turns are not over
+    (lorcana(*["next-turn"] * 6, "next-turn"), "/7/type"),  # nothing left to play (Swiss: no lore)
+    (lorcana(*["next-turn"] * 6, {"type": "lore", "lore": [3, 4]}), "/7/type"),  # lore decides only in single elimination
+    (lorcana(*["next-turn"] * 6, {"type": "lore", "lore": [3, -1]}, round="single-elimination"), "/7/lore"),
+    (lorcana({"type": "slow-play", "player": "C"}), "/1/player"),
+    (lorcana({"type": "extra-turn", "player": "A", "after_turn": 1}), "/1/type"),  # no Lorcana rule defines one
+    (lorcana(games_won=[2, 0]), "/0/games_won"),
+    (lorcana(region="japan"), "/0/edition"),  # the worldwide rules' edition is not Japan's
+])
+def test_lorcana_taps_that_cannot_come_now_are_refused_naming_the_event(events: list, field: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        track(events, "ja")
+    assert caught.value.field.startswith(field) and caught.value.message
+
+
+def test_lorcana_a_score_never_entered_is_asked_not_assumed() -> None:
+    """DESIGN §3.6: a start without the games won is refused, naming the field the setup asks."""
+    events = lorcana()
+    del events[0]["games_won"]
+    with pytest.raises(ScenarioError) as caught:
+        track(events)
+    assert caught.value.field == "/0/games_won"

@@ -269,6 +269,8 @@ def deciding_paragraph(q: dict[str, Any]) -> str:
     the ruling independently of the generator."""
     s, r, kind = q["scenario"], q["ruling"], q["kind"]
     game = q["game"]
+    if game == "lorcana":
+        return lorcana_deciding_paragraph(q)
     if game == "yugioh" and s["edition"] == "2.5":
         return "ygo-v2-5-double-loss"
     if kind == "turn-count":
@@ -328,6 +330,34 @@ def deciding_paragraph(q: dict[str, Any]) -> str:
     return {"sudden-death": "mtg-sudden-death", "finish-combat-and-stack": "ga-ending-overtime",
             "finish-turn": "ygo-rule-1-single-elimination",
             "new-duel": "ygo-rule-2-single-elimination", "turn-by-turn": "ygo-new-duel-turn-by-turn"}[r["match"]["next"]]
+
+
+def lorcana_deciding_paragraph(q: dict[str, Any]) -> str:
+    """Disney Lorcana: the paragraph of the region's rules that decides the answer (Takara Tomy's for Japan)."""
+    s, r, kind = q["scenario"], q["ruling"], q["kind"]
+    japan = s.get("region") == "japan"
+    prefix = "lorcana-japan-" if japan else "lorcana-"
+    if kind == "turn-count":
+        if japan:
+            return "lorcana-japan-one-turn"  # "one more turn", not five
+        tied = s["games_won"][0] == s["games_won"][1]
+        return "lorcana-se-five-turns" if s["round"] == "single-elimination" and tied else "lorcana-five-turns"
+    if kind == "turns-of-player":
+        return "lorcana-every-turn-counts"  # every turn after turn 0 counts, whoever takes it
+    if kind == "turn-player":
+        return f"{prefix}turn-zero" if q["asked"]["number"] == 0 else "lorcana-every-turn-counts"
+    if kind == "game-result":
+        assert r["current_game"]["decided_by"] == "incomplete" and not japan
+        return "lorcana-record"  # unfinished games are recorded as draws
+    assert kind == "match-result", kind
+    if r["match"]["decided_by"] == "lore":
+        return "lorcana-se-lore"
+    if s["time_called"] == "between-games":
+        assert s["round"] == "single-elimination" and not japan
+        return "lorcana-se-game-wins-lead"  # "When time is called in the round, if a player has more game wins …"
+    if r["current_game"]["decided_by"] == "played-out":
+        return f"{prefix}game-ends"
+    return f"{prefix}swiss" if r["match"]["result"] == "draw" else f"{prefix}more-game-wins"
 
 
 def test_each_question_is_aimed_at_the_paragraph_that_decides_it() -> None:

@@ -19,7 +19,7 @@ from rules_engine.training.exam import read_code
 from rules_engine.training.questions import question
 from tests.site.sitebuild import LANGUAGES, ROOT, prefix
 
-CODE = re.compile(r"(?<![\w-])(\d{1,3}-[A-Z]{1,4}-[A-Z]{1,3}-\d{1,2}-[0-9A-Z]{1,7})(?![\w-])")
+CODE = re.compile(r"(?<![\w-])(\d{1,3}-[A-Z]{1,5}-[A-Z]{1,3}-\d{1,2}-[0-9A-Z]{1,7})(?![\w-])")
 EXAM_LINK = re.compile(r"#exam=([^\"'&<\s]+)")
 QUESTION_LINK = re.compile(r"#(q=[^\"'<\s]+)")
 
@@ -57,7 +57,7 @@ def test_the_training_page_shows_an_example_code_of_the_current_generator(built_
     text = (built_site / prefix(lang) / "training" / "index.html").read_text(encoding="utf-8")
     example = re.search(r'<code class="exam-example">([^<]+)</code>', text)
     assert example, "the example code's marker was not replaced"
-    assert read_code(example[1])["games"] == ["mtg", "grand-archive", "yugioh"]
+    assert read_code(example[1])["games"] == ["mtg", "grand-archive", "yugioh", "lorcana"]
 
 
 def test_no_page_source_writes_an_exam_code_by_hand() -> None:

@@ -143,13 +143,42 @@ function setUp(root) {
     for (const part of setup.querySelectorAll("[data-yugioh-editions]")) {
       if (game === "yugioh" && !part.dataset.yugiohEditions.split(" ").includes(chosen("tracker-edition"))) part.hidden = true;
     }
-    passingButton.textContent = game === "grand-archive" ? strings.time_called_ending : strings.time_called_passing;
+    // Grand Archive's end-of-turn call, and Lorcana's (the active player declaring the end of their turn).
+    passingButton.textContent = game === "grand-archive" || game === "lorcana" ? strings.time_called_ending
+      : strings.time_called_passing;
     // The score is asked in every game; a Two-Headed Giant match is one game, with none before it.
     for (const part of setup.querySelectorAll("[data-score]")) part.hidden = teams();
     for (const player of ["A", "B"]) {
-      setup.querySelector(`input[name="tracker-wins-${player}"]`)
-        .setAttribute("aria-label", `${data.field_labels[game].games_won} ${player}`);
+      const input = setup.querySelector(`input[name="tracker-wins-${player}"]`);
+      input.setAttribute("aria-label", `${data.field_labels[game].games_won} ${player}`);
+      // Disney Lorcana asks the games won with nothing filled in (DESIGN §3.6): a box the judge has not
+      // touched is emptied, and filled again with 0 for the games that show one.
+      if (!input.dataset.touched) input.value = game === "lorcana" ? "" : "0";
     }
+    // Games in the match: the game's own choices; one it does not have gives way to 3.
+    for (const input of setup.querySelectorAll('input[name="tracker-best-of"]')) {
+      const own = data.best_of[game].includes(Number(input.value));
+      input.closest("label").hidden = !own;
+      if (!own && input.checked) setup.querySelector('input[name="tracker-best-of"][value="3"]').checked = true;
+    }
+    lorcanaEditions();
+  }
+
+  // Disney Lorcana: the region's editions, the current one first (chosen unless the judge chose another of them).
+  const editionSelect = setup.querySelector('select[name="tracker-lorcana-edition"]');
+  let editionsOf = null;
+  function lorcanaEditions() {
+    const region = chosen("tracker-region") || "";
+    if (!editionSelect || editionsOf === region) return;
+    editionsOf = region;
+    const kept = editionSelect.value;
+    editionSelect.replaceChildren(...data.lorcana_editions[region].map(([value, text]) => el("option", { value }, text)));
+    if (data.lorcana_editions[region].some(([value]) => value === kept)) editionSelect.value = kept;
+  }
+
+  for (const player of ["A", "B"]) {
+    setup.querySelector(`input[name="tracker-wins-${player}"]`)
+      .addEventListener("input", (event) => { event.target.dataset.touched = "true"; });
   }
 
   const teams = () => chosen("tracker-game") === "mtg" && setup.querySelector('input[name="tracker-2hg"]').checked;
@@ -182,6 +211,20 @@ function setUp(root) {
       Object.assign(event, { active_player: chosen("tracker-active"), turn_pass_announced: passing });
       if (game === "mtg" && setup.querySelector('input[name="tracker-2hg"]').checked) event.two_headed_giant = true;
       if (game === "mtg" && chosen("tracker-rel")) event.rel = chosen("tracker-rel");
+    }
+    if (game === "lorcana") {
+      // Never a score the judge did not enter: an empty box is asked for here, before any tap.
+      const empty = ["A", "B"].find((p, i) => Number.isNaN(event.games_won[i]));
+      if (empty) {
+        setupError.textContent = strings.wins_missing;
+        setupError.hidden = false;
+        setup.querySelector(`input[name="tracker-wins-${empty}"]`).focus();
+        return;
+      }
+      if (chosen("tracker-region")) event.region = chosen("tracker-region");
+      event.edition = editionSelect.value;
+      const before = [...setup.querySelectorAll('input[name="tracker-slow-before"]:checked')].map((input) => input.value);
+      if (before.length) event.slow_play_penalties = before.map((player) => ({ player, during_additional_turns: false }));
     }
     const table = tables.find((t) => t.id === activeId);
     table.name = tableName.value.trim().slice(0, 12);
@@ -279,7 +322,9 @@ function setUp(root) {
   const slowPanel = panel("slow", strings.penalised, strings.record_penalty, false);
   const wonPanel = panel("won", strings.duel_won_legend, strings.record_result, false, ["A", "B", "draw"]);
   const firstPanel = panel("first", strings.first_player, strings.begin_new_duel, false);
-  const lifeForm = lifePointsForm();
+  const lifeForm = pairForm("life", strings.life_points, strings.compare, 99999, strings.life_missing);
+  // Disney Lorcana, single elimination with equal game wins: the lore totals when the turns are over.
+  const loreForm = pairForm("lore", strings.lore, strings.compare_lore, data.lore_max, strings.lore_missing);
   const lastTap = el("p", { class: "tracker-last-tap", "aria-live": "off" });
   const tapRefused = el("p", { class: "tracker-alert", role: "alert", hidden: "" });
   const wakeNote = el("p", { class: "tracker-wake", hidden: "" }, strings.wake_lock);
@@ -291,8 +336,8 @@ function setUp(root) {
     new IntersectionObserver(updatePin, { rootMargin: `-${margin}px 0px 0px 0px` }).observe(target);
   }
   const actions = el("div", { class: "tracker-actions tracker-more" },
-    lifeForm, firstPanel.form,
-    el("div", { class: "tracker-row", "data-game-only": "mtg" }, controls.extra, controls.slowPlay),
+    lifeForm, loreForm, firstPanel.form,
+    el("div", { class: "tracker-row", "data-games": "mtg lorcana" }, controls.extra, controls.slowPlay),
     el("div", { class: "tracker-row", "data-game-only": "yugioh" }, controls.duelWon),
     extraPanel.form, slowPanel.form, wonPanel.form,
     el("div", { class: "tracker-row" }, controls.undo, controls.fresh), tapRefused, lastTap);
@@ -361,27 +406,28 @@ function setUp(root) {
     return { form, open };
   }
 
-  // Yu-Gi-Oh!: both Duelists' Life Points, at each comparison the procedure makes.
-  function lifePointsForm() {
-    const form = el("form", { class: "tracker-panel tracker-life", "data-panel": "life", hidden: "", autocomplete: "off",
+  // Two numbers the procedure compares, one a side: Yu-Gi-Oh!'s Life Points at each comparison, Disney
+  // Lorcana's lore totals at the end of the turns. Tapped as ``{type: name, [name]: [a, b]}``.
+  function pairForm(name, label, submit, max, missing) {
+    const form = el("form", { class: `tracker-panel tracker-${name}`, "data-panel": name, hidden: "", autocomplete: "off",
       novalidate: "" });
     const pair = el("div", { class: "tracker-wins-pair" });
     for (const player of ["A", "B"]) {
       pair.append(el("label", { class: "tracker-wins-side" }, el("span", {}, player),
-        el("input", { type: "number", name: `tracker-life-${player}`, min: "0", max: "99999", step: "1",
-          inputmode: "numeric", required: "", "aria-label": `${strings.life_points} ${player}` })));
+        el("input", { type: "number", name: `tracker-${name}-${player}`, min: "0", max: String(max), step: "1",
+          inputmode: "numeric", required: "", "aria-label": `${label} ${player}` })));
     }
     const problem = el("p", { class: "tracker-alert", role: "alert", hidden: "" });
-    form.append(el("fieldset", { class: "checker-choice" }, el("legend", {}, strings.life_points), pair), problem,
-      el("button", { type: "submit", class: "md-button md-button--primary tracker-big" }, strings.compare));
+    form.append(el("fieldset", { class: "checker-choice" }, el("legend", {}, label), pair), problem,
+      el("button", { type: "submit", class: "md-button md-button--primary tracker-big" }, submit));
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       const inputs = [...form.querySelectorAll("input")];
-      const life = inputs.map((input) => (input.value.trim() === "" ? Number.NaN : Number(input.value)));
+      const values = inputs.map((input) => (input.value.trim() === "" ? Number.NaN : Number(input.value)));
       // The engine says what is wrong with a value; an empty box is asked for here.
-      const empty = inputs.find((input, i) => Number.isNaN(life[i]));
+      const empty = inputs.find((input, i) => Number.isNaN(values[i]));
       if (empty) {
-        problem.textContent = format(strings.life_missing, { player: empty.name.slice(-1) });
+        problem.textContent = format(missing, { player: empty.name.slice(-1) });
         problem.hidden = false;
         empty.setAttribute("aria-invalid", "true");
         empty.focus();
@@ -389,7 +435,7 @@ function setUp(root) {
       }
       problem.hidden = true;
       for (const input of inputs) input.removeAttribute("aria-invalid");
-      tap({ type: "life-points", life });
+      tap({ type: name === "life" ? "life-points" : name, [name]: values });
     });
     return form;
   }
@@ -454,7 +500,10 @@ function setUp(root) {
       }
       let text = format(strings.tap_start, { game: data.games[event.game] || String(event.game),
         player: who(event.active_player, events) });
-      if (event.turn_pass_announced) text += ` — ${event.game === "grand-archive" ? strings.tap_ending : strings.tap_passing}`;
+      if (event.game === "lorcana" && data.editions[event.edition]) text += ` — ${data.editions[event.edition]}`;
+      if (event.turn_pass_announced) {
+        text += ` — ${event.game === "grand-archive" || event.game === "lorcana" ? strings.tap_ending : strings.tap_passing}`;
+      }
       return text;
     }
     if (event.type === "next-turn") return events[0] && events[0].game === "yugioh" ? strings.tap_turn_ended : strings.tap_next;
@@ -464,6 +513,9 @@ function setUp(root) {
     if (event.type === "phase-ended") return strings.tap_phase_ended;
     if (event.type === "life-points" && Array.isArray(event.life)) {
       return format(strings.tap_life_points, { score: `A ${event.life[0]} – B ${event.life[1]}` });
+    }
+    if (event.type === "lore" && Array.isArray(event.lore)) {
+      return format(strings.tap_lore, { score: `A ${event.lore[0]} – B ${event.lore[1]}` });
     }
     if (event.type === "duel-won") {
       return format(strings.tap_duel_won, { result: event.player === "draw" ? labels.result.draw : who(event.player, events) });
@@ -495,6 +547,7 @@ function setUp(root) {
     live.hidden = false;
     const game = events[0].game;
     for (const part of live.querySelectorAll("[data-game-only]")) part.hidden = part.dataset.gameOnly !== game;
+    for (const part of live.querySelectorAll("[data-games]")) part.hidden = !part.dataset.games.split(" ").includes(game);
     tapsSummary.textContent = format(strings.taps, { count: events.length });
     tapList.replaceChildren(...events.map((event) =>
       el("li", {}, el("time", {}, timeOf(event.at)), " ", describeTap(event, events))));
@@ -535,10 +588,11 @@ function setUp(root) {
         const refused = events.pop();
         store(events);
         refresh(events);
+        const pairs = { "life-points": [lifeForm, strings.life_points], lore: [loreForm, strings.lore] };
         const where = refused.type === "start" ? setupError
-          : refused.type === "life-points" ? lifeForm.querySelector(".tracker-alert") : tapRefused;
+          : pairs[refused.type] ? pairs[refused.type][0].querySelector(".tracker-alert") : tapRefused;
         where.textContent = refused.type === "start" ? labelled(error.message, refused.game)
-          : error.message.split(error.field).join(refused.type === "life-points" ? strings.life_points : "");
+          : error.message.split(error.field).join(pairs[refused.type] ? pairs[refused.type][1] : "");
         where.hidden = false;
         where.scrollIntoView({ block: "nearest" });
         return;
@@ -577,7 +631,9 @@ function setUp(root) {
     // The procedure has just ended: its box (and the link to the checker) may be above the screen.
     const finishing = s.finished && finishedBox.hidden;
     const duel = s.game === "yugioh";
-    nowBox.hidden = s.finished;
+    // Disney Lorcana, the turns over and the lore asked: no turn is being played.
+    const askingLore = s.awaiting === "lore" && !s.finished;
+    nowBox.hidden = s.finished || askingLore;
     finishedBox.hidden = !s.finished;
     finishedHelp.textContent = duel ? strings.finished_help_duel : s.outcome ? strings.finished_help_won : strings.finished_help;
     outcomeLine.hidden = duel || !s.outcome;
@@ -588,6 +644,8 @@ function setUp(root) {
       spoken = duel || !s.outcome ? strings.finished : inARow([strings.finished, s.outcome]);
     } else if (duel) {
       spoken = showDuel(s, events);
+    } else if (askingLore) {
+      spoken = s.instruction ? s.instruction.text : strings.lore;
     } else {
       turnLine.textContent = format(strings.turn, { number: s.turn });
       playerLine.textContent = who(s.player, events);
@@ -629,12 +687,14 @@ function setUp(root) {
     }
     overtimeBox.hidden = !ending;
 
+    const warned = (w) => (s.game === "lorcana" ? (w.second ? strings.lorcana_second_warning : strings.lorcana_warning)
+      : w.game_loss ? strings.game_loss : strings.warning);
     warningList.replaceChildren(...(s.warnings || []).map((w) =>
-      el("li", {}, format(w.game_loss ? strings.game_loss : strings.warning, { player: who(w.player, events), turn: w.turn }))));
+      el("li", {}, format(warned(w), { player: who(w.player, events), turn: w.turn }))));
     warningList.hidden = !(s.warnings || []).length;
 
-    instructionLine.hidden = !duel || !s.instruction;
-    if (duel && s.instruction) instructionLine.replaceChildren(`${s.instruction.text} `, cite(s.game, s.instruction.rule));
+    instructionLine.hidden = s.finished && !duel || !s.instruction;
+    if (s.instruction) instructionLine.replaceChildren(`${s.instruction.text} `, cite(s.game, s.instruction.rule));
     summary.hidden = !s.summary;
     summary.replaceChildren(...[summaryLine(s.summary)].filter(Boolean));
     results.hidden = !s.match;
@@ -646,11 +706,14 @@ function setUp(root) {
     if (controls.duelWon.hidden) wonPanel.form.hidden = true;
     lifeForm.hidden = awaiting !== "life-points";
     if (lifeForm.hidden) for (const input of lifeForm.querySelectorAll("input")) input.value = "";
+    loreForm.hidden = !askingLore;
+    if (loreForm.hidden) for (const input of loreForm.querySelectorAll("input")) input.value = "";
     firstPanel.form.hidden = awaiting !== "first-player";
-    controls.next.hidden = duel || s.finished || ending;
+    controls.next.hidden = duel || s.finished || ending || askingLore;
     controls.overtimeEnded.hidden = !ending;
-    controls.extra.hidden = s.finished;
-    controls.slowPlay.hidden = s.finished;
+    // Disney Lorcana: no rule defines an extra turn; a Slow Play penalty is tapped while turns are played.
+    controls.extra.hidden = s.finished || s.game === "lorcana";
+    controls.slowPlay.hidden = s.finished || askingLore;
     // The pinned line: the clock as the board says it (or "Time!"), and the tap bar's button.
     const clockShown = playing && s.clock && s.clock.started_at !== null;
     pinClock.hidden = !clockShown;
@@ -664,7 +727,7 @@ function setUp(root) {
     plan.replaceChildren(turnPlan(s.plan, { strings, heading: { tag: "h2", title: strings.turns }, duel: duelOf(s),
       who: (player) => who(player, events), current: s.finished ? null : s.turn,
       // Yu-Gi-Oh!'s plan holds only the Duel being played: its turns so far.
-      done: (turn) => s.finished || turn.number < s.turn }));
+      done: (turn) => s.finished || askingLore || turn.number < s.turn }));
     plan.hidden = !s.plan.length;
     whySteps.replaceChildren(...s.explanation.map((step) => el("li", {}, `${step.text} `, cite(s.game, step.rule))));
     why.hidden = false;
@@ -679,8 +742,9 @@ function setUp(root) {
     if (finishing) finishedBox.scrollIntoView({ block: "nearest", behavior: reduceMotion() ? "auto" : "smooth" });
     if (focusWanted) {
       focusWanted = false;
-      const target = lifeForm.hidden ? live.querySelector(".tracker-primary .tracker-big:not([hidden]), .tracker-panel:not([hidden]) input")
-        : lifeForm.querySelector("input");
+      const asking = [lifeForm, loreForm].find((form) => !form.hidden);
+      const target = !asking ? live.querySelector(".tracker-primary .tracker-big:not([hidden]), .tracker-panel:not([hidden]) input")
+        : asking.querySelector("input");
       if (target && !finishing) target.focus({ preventScroll: false });
     }
   }

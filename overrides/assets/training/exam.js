@@ -485,7 +485,8 @@ function setUp(root) {
   }
 
   function gameOf(rule) {
-    return rule.startsWith("mtg-") ? "mtg" : rule.startsWith("ga-") ? "grand-archive" : "yugioh";
+    return rule.startsWith("mtg-") ? "mtg" : rule.startsWith("ga-") ? "grand-archive"
+      : rule.startsWith("lorcana-") ? "lorcana" : "yugioh";
   }
 
   progressBox.querySelector("[data-action=export]").addEventListener("click", () => {
