@@ -335,8 +335,11 @@ CELLS: tuple[Cell, ...] = (
          o(("lorcana-time-called",), match__result="A", match__next=None, match__record=[1, 0, 0], turns=[])),
     # Results, Swiss: a win during the procedure
     Cell(RES, 2, "lorcana", "lorcana-game-ends", "the normal rules",
+         s(LOR, games_won=[1, 0], current_game={"winner": "A", "during_turn": 3}),
+         o(("lorcana-game-ends",), current_game__result="A", match__result="A", match__record=[2, 0, 0])),
+    Cell(RES, 2, "lorcana", "lorcana-game-ends", "the normal rules",
          s(LOR, games_won=[0, 1], current_game={"winner": "A", "during_turn": 3}),
-         o(("lorcana-game-ends",), current_game__result="A", match__record=[1, 1, 0])),
+         o(current_game__result="A", match__record=[1, 1, 0])),
     Cell(RES, 2, "lorcana", "lorcana-time-called", "in Swiss, no new game after it (this site's reading)",
          s(LOR, games_won=[0, 1], current_game={"winner": "A", "during_turn": 3}),
          o(("lorcana-time-called",), match__result="draw", match__next=None)),
