@@ -30,13 +30,14 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
 import site_catalog
+import site_editions
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 from rules_engine.contract.fields import form_fields  # noqa: E402
 from rules_engine.contract.scenario import WINS_TO_TAKE_THE_MATCH  # noqa: E402
-from rules_engine.editions import newest  # noqa: E402
+from rules_engine.editions import REGIONS, edition as edition_of, newest  # noqa: E402
 from rules_engine.games.yugioh import RESULT_WORDS  # noqa: E402
 from rules_engine.i18n import translate  # noqa: E402
 from rules_engine.labels import labels  # noqa: E402
@@ -214,15 +215,27 @@ def _select(field: dict[str, Any], dom_id: str, choices: list[dict[str, Any]], i
             f'{" required" if field["required"] else ""}>{options}</select></label>{_help(field, dom_id)}')
 
 
-def _choice(field: dict[str, Any], dom_id: str, name: str, strings: dict[str, str]) -> str:
+def _choice(field: dict[str, Any], dom_id: str, name: str, strings: dict[str, str], game: str = "", lang: str = "en") -> str:
     initial = _initial(field)
     options = []
     choices = field["choices"]
     if field["path"] == "/edition":
         choices = choices[::-1]  # the edition in force today first, then back in time
+        if REGIONS.get(game):  # a game whose regions have rules of their own: region by region, as the page lists them
+            order = site_editions.regions_in_order(game, lang)
+            choices = sorted(choices, key=lambda c: order.index(edition_of(game, c["value"]).region))  # type: ignore[arg-type, union-attr]
     if not field["required"] and field["default"] is None and all(c["value"] is not None for c in choices):
         # An optional choice needs a way back to "not given" (the engine's default).
         choices = [{"value": None, "label": field.get("unset_label") or strings["default_choice"]}, *choices]
+    if field["path"] == "/region":
+        # A page in a region's language (Japanese: Japan) offers that region first, chosen: its
+        # readers' events are mostly there. The choice is in the scenario and its share link, so
+        # the link rules the same in every language; a link that names no region is read as none.
+        first = [c for c in choices if c["value"] is not None and game in site_editions.REGION_FIRST
+                 and site_editions.REGION_LANGUAGES.get(c["value"]) == lang]
+        choices = first + [c for c in choices if c not in first]
+        if first:
+            initial = first[0]["value"]
     if len(choices) > MOST_BUTTONS:
         return _select(field, dom_id, choices, initial)
     for i, choice in enumerate(choices):
@@ -272,13 +285,13 @@ def _wins(field: dict[str, Any], dom_id: str) -> str:
             f'<div class="checker-pair-sides">{"".join(sides)}</div></fieldset>')
 
 
-def _field(game: str, field: dict[str, Any], inner: str, strings: dict[str, str]) -> str:
+def _field(game: str, field: dict[str, Any], inner: str, strings: dict[str, str], lang: str = "en") -> str:
     dom_id = _dom_id(game, field["path"])
     kind = field["kind"]
     head = (f'<div class="checker-field" data-path="{_attr(field["path"])}" data-kind="{kind}"'
             f' data-when="{_attr(field["when"])}"')
     if kind == "choice":
-        return f'{head}>{_choice(field, dom_id, dom_id, strings)}</div>'
+        return f'{head}>{_choice(field, dom_id, dom_id, strings, game, lang)}</div>'
     if kind == "boolean":
         checked = " checked" if field["default"] is True else ""
         return (f'{head}><label class="checker-check" for="{dom_id}"><input type="checkbox" id="{dom_id}"{checked}'
@@ -326,7 +339,7 @@ def render_form(game: str, lang: str) -> str:
             if field["path"].rsplit("/", 1)[0] != parent or field["path"] in ("/version", "/game"):
                 continue
             inner = children(field["path"] + ("/-" if field["kind"] == "list" else ""))
-            rendered = _field(game, field, inner, strings)
+            rendered = _field(game, field, inner, strings, lang)
             (advanced if field["advanced"] else groups if field["kind"] == "object" else common).append(rendered)
         more = (f'<details class="checker-more"><summary>{html.escape(strings["more"])}</summary>'
                 f'<div class="checker-fields">{"".join(advanced)}</div></details>') if advanced else ""
@@ -337,8 +350,11 @@ def render_form(game: str, lang: str) -> str:
     # tag: an excluded element must hold none of its own tag (a form, a fieldset, a section).
     # data-edition: the edition the form's facts follow while no edition is chosen (the newest, or
     # the one in force on the event date once the engine has said which).
+    # data-regions: a region's own edition in force today, for the form's facts once that region is chosen.
+    regions = {region: newest(game, region).id for region in REGIONS.get(game, ())}  # type: ignore[arg-type]
     return (f'<form class="checker-form" data-game="{game}" data-edition="{newest(game).id}" autocomplete="off"'
-            f' novalidate data-search-exclude>'
+            + (f' data-regions="{_attr(regions)}"' if regions else "")
+            + f' novalidate data-search-exclude>'
             f'<input type="hidden" data-path="/game" value="{game}">'
             f'<div class="checker-fields">{children("")}</div>'
             f'<div class="checker-actions"><button type="submit" class="md-button md-button--primary checker-submit">'

@@ -29,6 +29,7 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.pages import Page
 
 import site_catalog
+import site_typography
 from site_i18n import language_prefixes
 from site_registry import PAGES
 
@@ -92,8 +93,9 @@ def on_page_context(context: dict[str, Any], page: Page, config: MkDocsConfig,
 
 def redirect_page(lang: str, title: str, leaf: str, canonical: str) -> str:
     """A game folder's index.html: straight on to its procedure page (``leaf``, e.g.
-    "end-of-match/", relative to the folder)."""
-    title = html.escape(title)
+    "end-of-match/", relative to the folder). Its title is the page's front matter's, written
+    after the French pages' typography has run: French spacing is applied here."""
+    title = html.escape(site_typography.french_spaces(title) if lang == "fr" else title)
     leaf = html.escape(leaf, quote=True)
     return (
         f'<!doctype html>\n<html lang="{lang}"><head><meta charset="utf-8">'

@@ -321,14 +321,14 @@ def _edition_blocks(game: str, lang: str, editions: list[Edition], region: str |
             replaced = (_("**Replaced:** on %(date)s in North America, Latin America and Europe, by %(title)s")
                         if edition.regional else _("**Replaced:** on %(date)s, by %(title)s"))
             items.append(replaced % {"date": long_date(lang, edition.replaced), "title": translate(lang, newer.title)})
-        if edition.replaced is not None and edition.anchor == editions[0].anchor:
+        if edition.game in LORCANA_HOLDS_GAMES:  # whose words, by edition and language
+            items.append(_("**What this site holds:** %(holds)s.") % {"holds": _holds(edition, lang)})
+        elif edition.replaced is not None and edition.anchor == editions[0].anchor:
             # An earlier edition whose text is the current one's but for what the newer ones changed.
             items.append(_("**What this site holds:** what it holds of the current edition, above: this edition's End-of-Match text reads the same, but for what the newer editions above changed."))
         elif edition.holds == "summary":
             items.append(_("**What this site holds:** its own summary, not the publisher's words: the text of this edition was not available to this site. Made from: %(sources)s.")
                          % {"sources": source_list(lang, edition.sources)})
-        elif edition.game in LORCANA_HOLDS_GAMES:
-            items.append(_("**What this site holds:** %(holds)s.") % {"holds": _holds(edition, lang)})
         else:
             items.append(_(HOLDS_TEXT.get((edition.game, lang)) or HOLDS_TEXT[(edition.game, "*")]))
         # The oldest edition held of a game changed nothing this site can show (no earlier one is held): its

@@ -714,7 +714,9 @@ def test_games_won_are_one_tap_each_within_what_the_best_of_allows(page: Any, si
     form = page.locator(".checker-form[data-game=grand-archive]")
     assert form.locator('[data-path="/games_won"] input[type=number]').count() == 0
     sides = form.locator('[data-path="/games_won"] .checker-pair-side')
-    for best_of, needed in WINS_TO_TAKE_THE_MATCH.items():
+    # The game's own best-of choices (best of two is Disney Lorcana's only).
+    offered = [c["value"] for c in next(f for f in form_fields("grand-archive", lang) if f["path"] == "/best_of")["choices"]]
+    for best_of, needed in ((b, WINS_TO_TAKE_THE_MATCH[b]) for b in offered):
         form.locator('[data-path="/best_of"]').get_by_text(str(best_of), exact=True).click()
         for side in range(2):
             shown = sides.nth(side).locator(".checker-option:visible")
@@ -773,3 +775,107 @@ def test_a_ruling_at_phone_width_puts_labels_above_values_and_says_each_thing_on
             assert facts.locator("dt").first.inner_text() == duel
             assert translate(lang, "Duel") not in row and "デュエル" not in row, row
     assert page.traffic.console_errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_disney_lorcana_is_ruled_by_region_and_a_share_link_rules_the_same_in_every_language(
+        page: Any, site_server: str, lang: str) -> None:
+    """Disney Lorcana at 360 px: the form asks where the event is held (a Japanese page offers Japan
+    first, chosen: Takara Tomy's rules for Japanese-language events there); a Swiss match at 1-0 during a
+    game under Ravensburger's worldwide rules, then single elimination in Japan (one additional turn),
+    each ruled by the site's Pyodide as by CPython; the Japan link opens in the other language with the
+    same ruling, and a link that names no region is ruled, and shown, under the worldwide rules."""
+    from rules_engine.labels import labels as code_labels
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_checker(page, site_server, lang, "lorcana")
+    form = page.locator(".checker-form[data-game=lorcana]")
+    region = form.locator('[data-path="/region"]')
+    chosen = "(inputs) => inputs.map((i) => [i.value, i.checked])"
+    assert region.locator("input[type=radio]").evaluate_all(chosen) == (
+        [["japan", True], ["", False]] if lang == "ja" else [["", True], ["japan", False]])
+    ruling = page.locator("[data-ruling]")
+    rule = form.get_by_role("button", name=site_string(lang, "Rule"), exact=True)
+
+    def ruled() -> dict[str, Any]:
+        ruling.evaluate("(r) => { r.dataset.state = 'unread'; }")
+        rule.click()
+        page.wait_for_selector(RULED, timeout=30_000)
+        assert ruling.get_attribute("data-state") == "ready"
+        return json.loads(ruling.get_attribute("data-scenario"))
+
+    # Swiss, 1-0, game 2 in progress, Ravensburger's rules (no region: the worldwide rules).
+    region.locator('label:has(> input[value=""])').click()
+    form.locator('[data-path="/round"]').get_by_text(label(lang, "lorcana", "/round", "swiss"), exact=True).click()
+    set_wins(form, 1, 0)
+    form.locator('[data-path="/active_player"]').get_by_text("A", exact=True).click()
+    swiss = ruled()
+    assert "region" not in swiss and swiss["games_won"] == [1, 0] and swiss["round"] == "swiss"
+    expected = judge(swiss, lang)
+    assert expected["match"] == {"result": "A", "decided_by": "game-wins", "next": None, "record": [1, 0, 1], "final": False}
+    assert ruling.get_attribute("data-match-result") == "A"
+    assert ruling.get_attribute("data-current-game-result") == expected["current_game"]["result"] == "draw"
+    assert ruling.get_attribute("data-additional-turns") == "5"
+    assert ruling.locator(".ruling-summary").inner_text() == expected["summary"]
+    facts = ruling.locator(".checker-facts")
+    assert facts.locator("dt").last.inner_text() == site_string(lang, "Result to record if nobody wins by then")
+    assert facts.locator("dd").last.inner_text() == format_record(lang, 1, 0, 1)
+    assert ruling.locator(".checker-turn").count() == 6  # turn 0 and five
+
+    # Single elimination in Japan, 0-0, B's turn: turn 0 and one additional turn, then the lore lead.
+    region.locator('label:has(> input[value="japan"])').click()
+    form.locator('[data-path="/round"]').get_by_text(
+        label(lang, "lorcana", "/round", "single-elimination"), exact=True).click()
+    set_wins(form, 0, 0)
+    form.locator('[data-path="/active_player"]').get_by_text("B", exact=True).click()
+    assert form.locator('[data-path="/current_game/lore"]').is_visible()  # asked in single elimination only
+    japan = ruled()
+    assert japan["region"] == "japan" and japan["round"] == "single-elimination"
+    expected = judge(japan, lang)
+    assert expected["edition"]["id"] == newest("lorcana", "japan").id
+    assert expected["additional_turns"] == 1 and expected["match"]["next"] == "lore-lead"
+    assert ruling.get_attribute("data-match-result") == expected["match"]["result"] == "undecided"
+    assert ruling.get_attribute("data-additional-turns") == "1"
+    assert ruling.locator(".ruling-summary").inner_text() == expected["summary"]
+    assert ruling.locator(".checker-turn").count() == 2
+    shown = ruling.inner_text()
+    for step in expected["explanation"]:
+        assert step["text"] in shown
+    hash_ = page.evaluate("location.hash")
+    assert json.loads(unquote(hash_.split("=", 1)[1])) == japan
+
+    # The same link in the other language: the same scenario, the same ruling, Japan chosen on the form.
+    other = "en" if lang == "ja" else "ja"
+    page.goto(f"{site_server}{prefix(other)}{PAGES['lorcana']}/{hash_}")
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    assert json.loads(ruling.get_attribute("data-scenario")) == japan
+    there = judge(japan, other)
+    assert ruling.get_attribute("data-match-result") == there["match"]["result"] == expected["match"]["result"]
+    assert ruling.get_attribute("data-additional-turns") == "1"
+    assert ruling.locator(".ruling-summary").inner_text() == there["summary"]
+    assert form.locator('[data-path="/region"] input:checked').get_attribute("value") == "japan"
+    assert label(other, "lorcana", "/region", "japan") in page.locator(".checker-shared-situation").inner_text()
+
+    # A link that names no region is ruled under the worldwide rules, on a Japanese page too, and the
+    # form shows it so: pressing "Rule" again gives the same ruling.
+    for where in (lang, other):
+        page.goto(f"{site_server}{prefix(where)}{PAGES['lorcana']}/#scenario={quote(json.dumps(swiss))}")
+        page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+        assert ruling.get_attribute("data-additional-turns") == "5", where
+        assert form.locator('[data-path="/region"] input:checked').get_attribute("value") == "", where
+        rule = form.get_by_role("button", name=site_string(where, "Rule"), exact=True)
+        assert ruled() == swiss, where
+
+    # Single elimination decided on lore: the winner, and for the record who to ask (the text gives none).
+    lore = {"version": 1, "game": "lorcana", "round": "single-elimination", "games_won": [1, 1],
+            "time_called": "during-game", "active_player": "A", "current_game": {"lore": [14, 11]}}
+    follow_link(page, "#scenario=" + quote(json.dumps(lore)))
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    expected = judge(lore, other)
+    assert expected["match"]["decided_by"] == "lore" and expected["match"]["next"] == "record-with-head-judge"
+    assert ruling.get_attribute("data-match-result") == "A"
+    assert facts.locator("dd").last.inner_text() == code_labels(other)["next"]["record-with-head-judge"]
+    assert page.traffic.console_errors == []
+
+
+def format_record(lang: str, a: int, b: int, d: int) -> str:
+    return site_string(lang, "A {a} – B {b} – draws {d}").format(a=a, b=b, d=d)

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rules_engine.editions import EDITIONS, dates_in_force, dates_where, editions_of, long_date, newest
+from rules_engine.editions import EDITIONS, REGION_NAMES, REGIONS, dates_in_force, dates_where, editions_of, long_date, newest
 from rules_engine.i18n import translate
 from rules_engine.rule_ids import BY_ID, GAMES, PAGES, PARAGRAPHS, PREFIXES
 from tests.site.htmlread import Page, normalize, read
@@ -71,10 +71,12 @@ def test_what_changed_lists_every_edition_with_its_dates(built_site: Path, lang:
             assert long_date(lang, edition.replaced) in text, (lang, edition.id)
         if edition.sources:  # punctuated as the language punctuates a list (French: « : » and « ; » spaced)
             assert normalize(site_editions.source_list(lang, edition.sources)) in text, (lang, edition.id)
-    # Each game's editions newest first: the current one leads.
+    # Each game's editions newest first: the current one leads; a game whose regions have rules of their
+    # own, each history newest first, the page's region first (Japanese: Japan's Disney Lorcana rules).
     for game in GAMES:
+        histories = site_editions.regions_in_order(game, lang) if REGIONS[game] else (False,)
         order = [position(page, "edition-" + game + "-" + re.sub(r"[^0-9a-z]+", "-", e.id.lower()))
-                 for e in reversed(editions_of(game))]
+                 for region in histories for e in reversed(editions_of(game, region))]
         assert order == sorted(order), game
 
 
@@ -111,12 +113,17 @@ def test_the_current_edition_and_its_date_are_next_to_the_title(built_site: Path
     assert dates(lang, current.effective) in note.text
     # Each edition published at its own place on the page is named with its dates; the earlier editions
     # whose text the current one stands for (Magic's, from 23 July 2021) are said in one sentence, with
-    # the first one's date (listed one by one on "What changed, and when").
+    # the first one's date (listed one by one on "What changed, and when"). A game whose regions have
+    # rules of their own: each region's current edition by its title, the earlier ones by their short name.
     own = [e for e in editions_of(game) if e.replaced is None or e.anchor != current.anchor]
     same_text = [e for e in editions_of(game) if e not in own]
     for edition in own:
-        assert normalize(translate(lang, edition.title)) in note.text, edition.id
+        name = edition.title if edition.replaced is None or not REGIONS[game] else edition.short
+        assert normalize(translate(lang, name)) in note.text, edition.id
         assert normalize(dates_where(lang, edition)) in note.text, edition.id
+    for region in REGIONS[game]:
+        assert normalize(translate(lang, newest(game, region).title)) in note.text, region
+        assert translate(lang, REGION_NAMES[region]) in note.text, region
     if same_text:
         assert long_date(lang, same_text[0].effective or "") in note.text
         assert str(len(same_text)) in note.text
@@ -136,7 +143,7 @@ def test_yugioh_leads_with_v2_5_and_keeps_v2_3_after_it(built_site: Path, lang: 
     for pid in ("ygo-policy-version-note", "ygo-whose-turn", "ygo-rule-1", "ygo-rule-3"):
         assert v23 < position(page, pid), pid
     # The headings' dates are the registry's.
-    earlier, current = editions_of("yugioh")
+    earlier, current = editions_of("yugioh", None)  # the TCG Policy's (Konami Japan's OCG rules are a region's)
     assert long_date(lang, current.effective or "") in page.by_id("v2-5").text
     assert long_date(lang, earlier.in_force_until or "") in page.by_id("v2-3").text
     for anchor in YUGIOH_OLD_ANCHORS:
@@ -224,9 +231,11 @@ def test_the_oldest_edition_of_a_game_is_labelled_by_its_procedure_not_by_a_chan
     markdown = site_editions.editions_page(lang)
     for game in GAMES:
         held = editions_of(game)
+        # A region's own rules have their own history: its oldest edition held says its procedure too.
+        oldest = {editions_of(game, region)[0] for region in (None, *REGIONS[game])} if REGIONS[game] else {held[0]}
         for edition in held:
             anchor = "edition-" + game + "-" + re.sub(r"[^0-9a-z]+", "-", edition.id.lower())
             block = markdown.split("{#" + anchor + "}")[1].split("\n### ")[0]
-            expected, other = (procedure_label, changed) if edition is held[0] else (changed, procedure_label)
+            expected, other = (procedure_label, changed) if edition in oldest else (changed, procedure_label)
             assert expected + translate(lang, edition.changes) in block, (lang, edition.id)
             assert other not in block, (lang, edition.id)

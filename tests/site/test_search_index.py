@@ -88,7 +88,9 @@ def test_lines_of_a_table_cell_stay_apart_in_snippets(built_site: Path, lang: st
     """A <br> inside a cell ("1. Equal game wins…<br>2. Equal life…") drops out of the search
     index's text; the next line must not be glued to the last word ("the game2. Equal")."""
     index = indexed_text(built_site, lang)
-    glued = re.findall(r"[^\W\d_]{2,}[1-9]\.\s", index) + re.findall(r"[^\W\d_]{2,}v2\.[35]\b", index)
+    # A match structure's name ends a sentence as it is: "70 minutes for BO3." (Disney Lorcana).
+    glued = [word for word in re.findall(r"\b[^\W\d_]{2,}[1-9]\.\s", index) if not re.fullmatch(r"[Bb][Oo][1-9]\.\s", word)]
+    glued += re.findall(r"[^\W\d_]{2,}v2\.[35]\b", index)
     assert glued == []
     breaks = sum(page.read_text(encoding="utf-8").count("<br") for page in (built_site / prefix(lang)).glob("compare/index.html"))
     assert breaks, "the comparison table has no line breaks in cells: this proves nothing"

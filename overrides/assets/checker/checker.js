@@ -77,7 +77,7 @@ function setUp(root) {
       applyWhen(f);
     });
     f.addEventListener("change", (event) => {
-      if (event.target.type === "date" || event.target.closest('[data-path="/edition"]')) resolveEdition(f);
+      if (event.target.type === "date" || event.target.closest('[data-path="/edition"], [data-path="/region"]')) resolveEdition(f);
       applyWhen(f);
     });
     f.addEventListener("reset", () => {
@@ -127,8 +127,11 @@ function setUp(root) {
       if (field.dataset.kind === "choice") top[field.dataset.path.slice(1)] = readField(field);
     }
     // No edition chosen: the facts asked are those of the edition the engine named for the event
-    // date, or of the newest (data-edition).
-    if (top.edition === undefined) top.edition = f.dataset.resolved || f.dataset.edition;
+    // date, or of the newest (data-edition; a region's own rules: its newest, data-regions).
+    if (top.edition === undefined) {
+      const regional = top.region !== undefined ? JSON.parse(f.dataset.regions || "{}")[top.region] : undefined;
+      top.edition = f.dataset.resolved || regional || f.dataset.edition;
+    }
     // Games won: the choices the best of allows (one game short of the wins that take the match);
     // a value chosen or shared beyond them stays in sight, for the engine to say why it cannot be.
     for (const pair of f.querySelectorAll("fieldset[data-most-by]")) {
@@ -159,7 +162,10 @@ function setUp(root) {
     delete f.dataset.resolved;
     for (const field of f.querySelectorAll('[data-path="/edition"], [data-path="/event_date"]')) clearErrors(field);
     applyWhen(f);
-    if (!date || !window.rulesChecker?.edition) return;
+    // The engine names an edition by game, date and edition id: a region's own rules (its newest,
+    // data-regions) are asked of the ruling itself, which refuses a date they do not cover.
+    const regionField = f.querySelector('.checker-field[data-path="/region"]');
+    if (!date || (regionField && readField(regionField) !== undefined) || !window.rulesChecker?.edition) return;
     window.rulesChecker.edition(asked, lang).then((found) => {
       if (f.dataset.editionAsked !== key) return;
       f.dataset.resolved = found.id;
@@ -273,6 +279,10 @@ function setUp(root) {
     if (!values || typeof values !== "object") return;
     for (const field of fieldsOf(container)) {
       const key = field.dataset.path.split("/").pop();
+      // A choice the scenario does not make is its "not given" option, whatever the form offers
+      // first (a Japanese page's Disney Lorcana form chooses Japan): the form shows what is ruled.
+      if (!Object.hasOwn(values, key) && field.dataset.kind === "choice"
+          && field.querySelector(':scope [data-type="null"]')) fillField(field, null);
       if (!Object.hasOwn(values, key)) continue;
       fillField(field, values[key]);
       const more = field.closest("details");
@@ -443,7 +453,7 @@ function setUp(root) {
     try {
       // An event date the engine cannot rule under is what to fix first: its message, not one about
       // the facts an edition it does not fall in would ask.
-      if (Object.hasOwn(scenario, "event_date") && window.rulesChecker.edition) {
+      if (Object.hasOwn(scenario, "event_date") && !Object.hasOwn(scenario, "region") && window.rulesChecker.edition) {
         await window.rulesChecker.edition({ game: scenario.game, edition: scenario.edition, event_date: scenario.event_date }, lang);
       }
       const result = await window.rulesChecker.judge(scenario, lang);
@@ -734,7 +744,9 @@ function setUp(root) {
         .find((option) => option.value === String(value));
       return input ? input.closest("label").textContent : null;
     };
-    const parts = [data.games[scenario.game], chosenLabel("/round", scenario.round)];
+    // A region's own rules (Disney Lorcana in Japan) are named: they are not the worldwide ones.
+    const parts = [data.games[scenario.game], typeof scenario.region === "string" ? chosenLabel("/region", scenario.region) : null,
+      chosenLabel("/round", scenario.round)];
     const won = scenario.games_won;
     if (Array.isArray(won) && won.length === 2 && won.every(Number.isInteger)) {
       parts.push(Number.isInteger(scenario.games_drawn) && scenario.games_drawn > 0

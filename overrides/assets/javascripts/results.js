@@ -9,7 +9,8 @@
 //
 // The record to report is shown only for a final result (match.final). A result that holds only
 // if nobody wins in the turns still to play says so on every row; an undecided match shows the
-// games won so far, never as a result to record.
+// games won so far, never as a result to record; a match whose record the text does not give
+// (match.next "record-with-head-judge": Disney Lorcana's match won on lore) says who to ask.
 import { el, format } from "./dom.js";
 
 export function resultRows(result, strings, labels) {
@@ -41,7 +42,9 @@ export function resultRows(result, strings, labels) {
   const record = match.result === "double-loss" ? strings.record_double_loss : strings.record_value;
   const label = final ? strings.record : provisional ? strings.record_if
     : result.game === "yugioh" ? strings.duels_so_far : strings.record_so_far;
-  rows.push(el("dt", {}, label), el("dd", {}, format(record, { a, b, d })));
+  // A match won on lore (Disney Lorcana) has a winner but no record the text gives: who to ask, not numbers.
+  const value = match.next === "record-with-head-judge" ? word("next", match.next) : format(record, { a, b, d });
+  rows.push(el("dt", {}, label), el("dd", {}, value));
   return rows;
 }
 
