@@ -180,17 +180,20 @@ def _game_ended(s: Scenario, r: Ruling, fam: str) -> Ruling:
               player=game.winner)
         r.match_result, r.match_decided_by = game.winner, "game-wins"
         return r
+    # The result is cited to the words that say what it makes of the match: worldwide, 3.3's record
+    # (agreed draws) and 3.4's report (the winner, the outcomes); in Japan, 3.3's match structures.
     if game.winner == "draw":
-        # Worldwide, 3.3 says what an agreed draw makes of the match (recorded as a draw).
-        drawn = "lorcana-japan-game-ends" if fam == "japan" else "lorcana-record"
+        drawn = "lorcana-japan-match-structure" if fam == "japan" else "lorcana-record"
         if game.during_turn is None:
             r.say(drawn, N_("The game ended in a draw, agreed by the players: it is recorded as a drawn game."))
         else:
             r.say(drawn, N_("The game ended in a draw in turn {turn}, agreed by the players: it is recorded as a drawn game."), turn=game.during_turn)
-    elif game.during_turn is None:
-        r.say(rule_id, N_("{player} won the game during the end-of-match turns: the match is reported following the normal rules."), player=game.winner)
     else:
-        r.say(rule_id, N_("{player} won the game in turn {turn}: the match is reported following the normal rules."), player=game.winner, turn=game.during_turn)
+        won = "lorcana-japan-match-structure" if fam == "japan" else "lorcana-report"
+        if game.during_turn is None:
+            r.say(won, N_("{player} won the game during the end-of-match turns: the match is reported following the normal rules."), player=game.winner)
+        else:
+            r.say(won, N_("{player} won the game in turn {turn}: the match is reported following the normal rules."), player=game.winner, turn=game.during_turn)
     lead = leader(r.record)
     if lead is not None and r.record[0 if lead == "A" else 1] >= WINS_TO_TAKE_THE_MATCH[s.best_of]:
         r.match_result, r.match_decided_by = lead, "game-wins"
