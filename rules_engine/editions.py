@@ -205,9 +205,9 @@ EDITIONS += (
         url="https://www.yugioh-card.com/japan/event/shop_duel/rules/?ranking",
         holds="summary",
         rules_version=N_("Yu-Gi-Oh! OCG tournament rules of Konami Japan (events in Japan): this site's summary"),
-        changes=N_("For OCG events in Japan: the turn in progress is finished, then three additional turns counted from the opponent's; then more Life Points wins the Duel (equal: a draw in Swiss, sudden death in single elimination). In single elimination, equal Duels won lead to an extra Duel of four turns. The only edition of these rules this site holds: whether they have been revised since 2020 is not known to it."),
+        changes=N_("For OCG events in Japan: the turn in progress is finished, then three additional turns counted from the opponent's; then the Duelist with more Life Points wins the Duel (equal Life Points: a draw in Swiss, sudden death in single elimination). In single elimination, equal Duels won lead to an extra Duel of four turns. The only edition of these rules this site holds: whether they have been revised since 2020 is not known to it."),
         anchor="yugioh/end-of-match/#ocg",
-        short=N_("OCG rules (Japan)"),
+        short=N_("OCG rules for Japan"),
         region="japan",
         sources=(
             "yugioh-wiki.net: 公認大会規定, エキストラターン, エキストラデュエル (quoting the rules 「2020.04.01 適用」)",

@@ -29,7 +29,7 @@ def rule(s: Scenario) -> Ruling:
     r = Ruling(s.edition.rules_version)
     r.say("ygo-ocg-summary-note", N_("This ruling follows this site's summary of Konami Japan's rules for OCG events, made from public sources that quote them; it is not Konami's text, and a large official event may publish its own rules: check the rules the event announced."))
     if s.time_extension_minutes:
-        r.say("ygo-ocg-not-known", N_("The match had a {minutes}-minute time extension. This ruling is for the moment the extension ends, as this site reads it: the summary says nothing of time extensions; where it says time ended, it means that moment."),
+        r.say("ygo-ocg-not-known", N_("The match had a {minutes}-minute time extension. This ruling is for the moment the extension ends, as this site reads it: the summary says nothing of time extensions; where it says time was called, it means that moment."),
               minutes=minutes(s.time_extension_minutes))
     if not s.during_game:
         r.record = tally(s.games_won, s.games_drawn)
@@ -37,7 +37,7 @@ def rule(s: Scenario) -> Ruling:
     active = s.active_player or "A"
     plan = alternating(active, ADDITIONAL_TURNS + 1)
     r.additional_turns = ADDITIONAL_TURNS
-    r.say("ygo-ocg-finish-turn", N_("Time ended during a Duel: the Duel goes on to the end of the turn in progress, {player}'s (turn 0 here)."),
+    r.say("ygo-ocg-finish-turn", N_("Time was called during a Duel: the Duel goes on to the end of the turn in progress, {player}'s (turn 0 here)."),
           player=active)
     r.say("ygo-ocg-extra-turns", N_("If the Duel is still undecided then, three additional turns are played, counted from the opponent's turn: {turns}."),
           turns=tuple(t.player for t in plan[1:]))
@@ -108,7 +108,7 @@ def _match(s: Scenario, r: Ruling, between: bool = False) -> Ruling:
     lead = leader(r.record)
     if between:
         r.say("ygo-ocg-extra-duel" if s.single_elimination and lead is None else "ygo-ocg-match-result",
-              N_("Time ended between Duels: no new Duel of the match begins."))
+              N_("Time was called between Duels: no new Duel of the match begins."))
     if lead is not None:
         r.match_result, r.match_decided_by = lead, "game-wins"
         r.say("ygo-ocg-match-result", N_("{player} has more Duels won ({score}) and wins the match."),
