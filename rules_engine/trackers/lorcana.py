@@ -27,6 +27,7 @@ from ..contract.reading import read_scenario
 from ..games import rule as ruled_under_its_edition
 from ..i18n import N_, translate
 from ..ruling import Ruling, render_sentences, step_json
+from ..titles import title
 from .duels import NOT_NOW, UNKNOWN_EVENT, _checked_start as checked_start
 
 EVENT_TYPES = {"next-turn", "slow-play", "lore"}
@@ -150,7 +151,7 @@ def _instruction(ruling: Ruling, lang: str) -> dict[str, str]:
     cited = [step.rule for step in ruling.steps]
     if ruling.next == "compare-lore":
         rule = next((r for r in ("lorcana-se-lore", "lorcana-2025-single-elimination") if r in cited), "lorcana-se-lore")
-        return {"rule": rule, "text": translate(lang, ASK_LORE)}
+        return {"rule": rule, "title": title(rule, lang), "text": translate(lang, ASK_LORE)}
     rule = next((r for r in ("lorcana-japan-se-lore-lead", "lorcana-2024-single-elimination", "lorcana-se-lore-lead")
                  if r in cited), "lorcana-se-lore-lead")
-    return {"rule": rule, "text": translate(lang, ASK_LORE_EQUAL_ONLY)}
+    return {"rule": rule, "title": title(rule, lang), "text": translate(lang, ASK_LORE_EQUAL_ONLY)}

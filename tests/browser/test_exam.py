@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from rules_engine.training.exam import exam, new_code
+from rules_engine.training.situation import facts, lines
 from rules_engine.rule_ids import PAGES
 from rules_engine.titles import title
 from tests.browser.test_training import site_string
@@ -228,7 +229,7 @@ def test_the_settings_make_a_code_of_what_was_picked(page: Any, site_server: str
     page.wait_for_selector(f"{EXAM}[data-state=question]", timeout=60_000)
     code = page.evaluate("new URLSearchParams(location.hash.slice(1)).get('exam')")
     settings = exam(code, "ja")["settings"]
-    assert settings["games"] == ["mtg", "grand-archive"] and settings["length"] == 40
+    assert settings["games"] == ["mtg", "grand-archive", "lorcana"] and settings["length"] == 40
     assert page.locator(".exam-stage .training-prompt").text_content() == exam(code, "ja")["questions"][0]["prompt"]
     # Nothing picked: said at once, nothing started.
     page.locator(".exam-nav [data-action=next]").click()
@@ -274,3 +275,40 @@ def test_one_thumb_on_a_360_px_phone_in_every_state(phone: Any, site_server: str
     page.wait_for_selector(f"{EXAM}[data-state=review]")
     states["review"] = (page.evaluate(EXAM_TAP_TARGETS), page.evaluate("document.documentElement.scrollWidth"))
     assert states == {state: ([], 360) for state in ("settings", "question", "review")}
+
+
+LORCANA_CODE = new_code(["lorcana"], ["turns", "result", "tiebreak"], 10, 2026)
+
+
+@pytest.mark.parametrize("lang", ["fr"])
+def test_a_lorcana_exam_shows_each_situation_and_cites_the_lorcana_page(page: Any, site_server: str, lang: str) -> None:
+    expected = exam(LORCANA_CODE, lang)
+    assert LORCANA_CODE.split("-")[1] == "L" and {q["game"] for q in expected["questions"]} == {"lorcana"}
+    open_exam(page, site_server, lang, LORCANA_CODE)
+    in_browser = page.evaluate("([code, lang]) => window.rulesChecker.exam(code, lang)", [LORCANA_CODE, lang])
+    assert in_browser == json.loads(json.dumps(expected))
+    for index, q in enumerate(expected["questions"], start=1):
+        page.wait_for_selector(f'{EXAM}[data-state=question][data-index="{index}"]')
+        # The situation as the Python facts say it: the edition and its dates, Japan where Takara Tomy's rules apply,
+        # "Nobody had won by the end of the additional turns", the lore at their end.
+        shown = [line for line in page.locator(".exam-stage .training-facts").first.inner_text().split("\n") if line.strip()]
+        assert shown == lines(facts("lorcana", q["scenario"], lang)), index
+        assert page.locator(".exam-stage .training-prompt").text_content() == q["prompt"]
+        answer(page, index, q["answer"])
+    page.wait_for_selector(f"{EXAM}[data-state=review]", timeout=10_000)
+    assert page.locator(EXAM).get_attribute("data-score") == "10"
+    first = expected["questions"][0]
+    cites = page.locator(".exam-item").first.locator("a.checker-cite")
+    assert cites.first.get_attribute("href").endswith(f"{PAGES['lorcana']}/#{first['explanation'][0]['rule']}")
+    assert {li.get_attribute("data-rule") for li in page.locator(".exam-paragraphs li").all()} == {
+        q["rule"] for q in expected["questions"]}
+    assert page.traffic.console_errors == []
+
+
+def test_a_code_handed_out_before_lorcana_still_opens_its_exam(page: Any, site_server: str) -> None:
+    old = "13-MGY-TRB-10-3AB"
+    expected = exam(old, "en")
+    assert expected["code"] == old
+    open_exam(page, site_server, "en", old.lower())
+    assert site_string("en", "Exam {code}", code=old) in page.locator(".exam-stage .training-meta").text_content()
+    assert page.locator(".exam-stage .training-prompt").text_content() == expected["questions"][0]["prompt"]

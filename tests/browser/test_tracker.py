@@ -620,3 +620,115 @@ def test_the_yugioh_editions_come_current_first_each_on_one_line(phone: Any, sit
         box = shown.nth(i).locator("span").bounding_box()
         assert box["height"] < 56, f"{labels[i]}: more than one line ({box['height']} px)"
     assert phone.errors == []
+
+
+# --- Disney Lorcana: the region and its edition, turn 0 and the additional turns, then the lore ----------
+
+def lorcana_field(lang: str, path: str) -> dict[str, Any]:
+    return next(f for f in form_fields("lorcana", lang) if f["path"] == path)
+
+
+def test_a_lorcana_procedure_asks_the_score_and_the_lore_and_hands_both_to_the_checker(page: Any, site_server: str) -> None:
+    """lorcana-turn-zero, lorcana-five-turns, lorcana-slow-play-remedy, lorcana-se-five-turns, lorcana-se-lore."""
+    lang = "en"
+    open_tracker(page, site_server, lang)
+    setup = page.locator(".tracker-setup")
+    setup.get_by_text(choice(lang, "/game", "lorcana", "lorcana"), exact=True).click()
+    # DESIGN §3.6: the games won are asked, never filled in; nothing is tapped without them.
+    assert page.eval_on_selector_all('input[name^="tracker-wins-"]', "xs => xs.map((x) => x.value)") == ["", ""]
+    setup.locator('[data-start="plain"]').click()
+    assert stored(page) == []
+    assert page.locator(".tracker-setup-error").inner_text() == site_string(
+        lang, "Enter the games each player had won before this game (0 if none).")
+    # The region is asked, then the edition among the region's own, the current one first.
+    region = lorcana_field(lang, "/region")
+    setup.get_by_text(choice(lang, "/region", "japan", "lorcana"), exact=True).click()
+    options = page.eval_on_selector_all('select[name="tracker-lorcana-edition"] option', "xs => xs.map((x) => x.value)")
+    assert options == [e.id for e in reversed(editions.editions_of("lorcana", "japan"))]
+    setup.get_by_text(region["unset_label"], exact=True).click()
+    assert page.locator('select[name="tracker-lorcana-edition"]').input_value() == editions.newest("lorcana").id
+    # Games in the match: Lorcana's own choices (a two-game format under some editions), never Magic's five.
+    assert page.locator('label:has(input[name="tracker-best-of"][value="5"])').is_hidden()
+    assert page.locator('label:has(input[name="tracker-best-of"][value="2"])').is_visible()
+    setup.get_by_text(choice(lang, "/round", "single-elimination", "lorcana"), exact=True).click()
+    page.locator('input[name="tracker-wins-A"]').fill("1")
+    page.locator('input[name="tracker-wins-B"]').fill("1")
+    page.locator('.tracker-setup fieldset:has(input[name="tracker-active"])').get_by_text("B", exact=True).click()
+    page.locator('.tracker-setup fieldset:has(input[name="tracker-slow-before"])').get_by_text("A", exact=True).click()
+    setup.locator('[data-start="plain"]').click()
+    assert stored(page)[0] | {"at": 0} == {
+        "type": "start", "game": "lorcana", "round": "single-elimination", "best_of": 3, "games_won": [1, 1],
+        "games_drawn": 0, "active_player": "B", "turn_pass_announced": False, "edition": editions.newest("lorcana").id,
+        "slow_play_penalties": [{"player": "A", "during_additional_turns": False}], "at": 0}
+    state = shown(page, lang)
+    # A Slow Play penalty before time was called: seven turns after turn 0 (two added to the five).
+    assert (state["turn"], state["player"], state["turns_left"], state["additional_turns"]) == (0, "B", 7, 7)
+    # No rule of the game defines an extra turn: no button for one.
+    assert page.locator('.tracker-actions [data-action="extra-turn"]').is_hidden()
+    tap(page, "next-turn")
+    shown(page, lang)
+    # A penalty once time was called stands, and adds no turn.
+    page.locator('.tracker-actions [data-action="slow-play"]').click()
+    page.locator('[data-panel="slow"] .checker-option', has_text="B").click()
+    page.locator('[data-panel="slow"] button[type=submit]').click()
+    state = shown(page, lang)
+    assert state["additional_turns"] == 7 and state["warnings"] == [{"player": "B", "turn": 1, "second": False}]
+    assert page.locator(".tracker-warnings").inner_text() == site_string(
+        lang, "Slow Play penalty to {player} during turn {turn}: the penalty stands; no turn is added.",
+        player="Player B", turn=1)
+    page.reload()  # in the middle: nothing is lost
+    state = shown(page, lang)
+    while state["awaiting"] is None:
+        tap(page, "next-turn")
+        state = ready_state(page, lang)
+        if state["awaiting"] is None:
+            assert shown(page, lang) == state
+    # The turns are over, nobody won (or the checker is the place for it): the lore is asked, with its paragraph.
+    assert state["awaiting"] == "lore" and not state["finished"]
+    assert page.locator('.tracker-actions [data-action="next-turn"]').is_hidden()
+    line = page.locator(".tracker-instruction")
+    assert line.inner_text() == f"{state['instruction']['text']} § {state['instruction']['title']}"
+    assert line.locator("a").get_attribute("href").endswith(f"{PAGES['lorcana']}/#lorcana-se-lore")
+    lore = page.locator('[data-panel="lore"]')
+    lore.locator('input[name="tracker-lore-A"]').fill("12")
+    lore.locator("button[type=submit]").click()
+    assert lore.locator('[role="alert"]').inner_text() == site_string(lang, "Enter the lore of {player}.", player="B")
+    lore.locator('input[name="tracker-lore-B"]').fill("15")
+    lore.locator("button[type=submit]").click()
+    state = shown(page, lang)
+    assert state["finished"] and stored(page)[-1] | {"at": 0} == {"type": "lore", "lore": [12, 15], "at": 0}
+    assert page.locator(".tracker-outcome").inner_text() == state["outcome"]
+    assert all(sentence in judge(state["scenario"], lang)["summary"] for sentence in state["outcome"].split(". "))
+    open_in_checker(page, site_server, lang, state)
+    ruling = page.locator("[data-ruling]")
+    assert (ruling.get_attribute("data-match-result"), ruling.get_attribute("data-additional-turns")) == ("B", "7")
+    assert page.traffic.console_errors == []
+
+
+def test_a_lorcana_procedure_in_japan_has_one_turn_after_turn_zero(page: Any, site_server: str) -> None:
+    """lorcana-japan-turn-zero, lorcana-japan-one-turn, lorcana-japan-more-game-wins: Takara Tomy's rules."""
+    lang = "ja"
+    open_tracker(page, site_server, lang)
+    setup = page.locator(".tracker-setup")
+    setup.get_by_text(choice(lang, "/game", "lorcana", "lorcana"), exact=True).click()
+    setup.get_by_text(choice(lang, "/region", "japan", "lorcana"), exact=True).click()
+    page.locator('input[name="tracker-wins-A"]').fill("0")
+    page.locator('input[name="tracker-wins-B"]').fill("1")
+    page.get_by_role("button", name=site_string(lang, "Time called"), exact=True).click()
+    start = stored(page)[0]
+    assert (start["region"], start["edition"]) == ("japan", editions.newest("lorcana", "japan").id)
+    # The tap names the edition the procedure runs under.
+    edition_short = editions.newest("lorcana", "japan").short
+    from rules_engine.i18n import translate
+    assert translate(lang, edition_short) in page.locator(".tracker-tap-list li").first.inner_text()
+    state = shown(page, lang)
+    assert (state["turn"], state["player"], state["turns_left"], state["additional_turns"]) == (0, "A", 1, 1)
+    tap(page, "next-turn")
+    assert shown(page, lang)["player"] == "B"
+    tap(page, "next-turn")
+    state = shown(page, lang)
+    assert state["finished"] and page.locator(".tracker-outcome").inner_text() == state["outcome"] != ""
+    assert judge(state["scenario"], lang)["match"]["result"] == "B"
+    open_in_checker(page, site_server, lang, state)
+    assert page.locator("[data-ruling]").get_attribute("data-additional-turns") == "1"
+    assert page.traffic.console_errors == []

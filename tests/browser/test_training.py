@@ -213,3 +213,25 @@ def test_the_score_is_kept_on_the_device_per_game(page: Any, site_server: str) -
                            " && document.querySelector('[data-question]').dataset.game === 'yugioh'", arg=str(seed))
     assert situation_lines(page) == lines(facts("yugioh", earlier["scenario"], "pt"))
     assert "20 de setembro de 2024" in page.locator(".training-facts").first.inner_text()
+
+
+def test_a_lorcana_question_in_japan_names_the_region_and_its_common_mistake(page: Any, site_server: str) -> None:
+    # lorcana-japan-one-turn: Takara Tomy's rules for Japan have one additional turn; "five, as worldwide" is the
+    # common mistake, named and explained.
+    lang = "pt"
+    seed = next(s for s in range(500) if question(s, "en", "turns", "lorcana")["rule"] == "lorcana-japan-one-turn")
+    expected = question(seed, lang, "turns", "lorcana")
+    open_question(page, site_server, lang, seed, "turns", "lorcana")
+    assert page.locator(".training-prompt").inner_text() == expected["prompt"]
+    assert situation_lines(page) == lines(facts("lorcana", expected["scenario"], lang))
+    region = next(f for f in form_fields("lorcana", lang) if f["path"] == "/region")
+    assert f"{region['label']}\n{region['choices'][0]['label']}" in page.locator(".training-facts").first.inner_text()
+    wrong = next(c for c in expected["choices"] if c["misconception"] == "japan-plays-the-worldwide-five-turns")
+    page.locator(f'.training-choice[data-id="{wrong["id"]}"]').click()
+    page.wait_for_selector(ANSWERED)
+    assert page.locator("[data-question]").get_attribute("data-result") == "wrong"
+    assert judge_tools._misconceptions(lang)[wrong["misconception"]] in page.locator(".training-misconception").inner_text()
+    assert cited(page, ".training-feedback")[0] == paragraph_url(site_server, lang, "lorcana", "lorcana-japan-one-turn")
+    assert page.locator('.training-scores dd[data-game="lorcana"]').inner_text() == site_string(
+        lang, "{right} right of {asked}", right=0, asked=1)
+    assert page.traffic.console_errors == []
