@@ -22,6 +22,7 @@ DECIDED_BY_LABELS: dict[str, str] = {
     "game-loss": N_("Game Loss for a second Slow Play penalty"),
     "not-needed": N_("Not needed to decide the match"),
     "incomplete": N_("unfinished game: a draw"),
+    "not-counted": N_("Unfinished: does not count toward the match result"),
     "game-wins": N_("game wins"),
     "tied-game-wins": N_("equal game wins"),
     "life": N_("highest life total"),

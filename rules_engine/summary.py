@@ -142,12 +142,36 @@ GA_STEPS = {"available-life": IF_AVAILABLE_LIFE, "influence": IF_INFLUENCE, "mai
 LORCANA_FINISH = N_("{player} finishes this turn (turn 0), then {count} additional turns: {turns}.")
 LORCANA_FINISH_ONE = N_("{player} finishes this turn (turn 0), then one additional turn: {turns}.")
 IF_UNCOUNTED_WIN = N_("If nobody wins by then, the game in progress does not count and {player} wins the match; record {record}.")
+IF_UNCOUNTED_DRAW = N_("If nobody wins by then, the game in progress does not count and the match is a draw; record {record}.")
 IF_LORE = N_("If nobody wins by then and the lore totals are then {score}, {player} has the higher lore total and wins the match; ask the head judge or the Tournament Organizer how to record it (2-1-0 or 1-1-1): the text does not say.")
 IF_LORE_EQUAL = N_("If nobody wins by then and lore is then equal ({lore}), the game continues until one player has more lore than the other; that player wins the game and the match.")
 IF_COMPARE_LORE = N_("If nobody wins by then, the higher lore total wins the match; with equal lore, the game continues until one player has more lore, who wins the game and the match.")
 IF_LORE_EQUAL_ONLY = N_("If nobody wins by then and lore is equal, the game continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins.")
 LORCANA_LEADER_AT_CALL = N_("{player} has more game wins ({score}) when time is called: {player} wins the match now, and the game in progress is not played on; record {record}.")
 LORCANA_HEAD_JUDGE = N_("Call the head judge. {reason}")
+
+# The end-of-match turns are over and nobody won (``additional_turns_played``, the tracker's end): the
+# outcome each "if nobody wins by then" gives, said as what now is.
+NOBODY_WON = N_("Nobody won the game in the end-of-match turns.")
+NOBODY_WON_DUEL = N_("Nobody won the Duel in the end-of-match turns.")
+OVER: dict[str, str] = {
+    IF_DRAW_WIN: N_("The game is a draw and {player} wins the match; record {record}."),
+    IF_DRAW_DRAW: N_("The game is a draw and so is the match; record {record}."),
+    IF_LIFE: N_("The life totals are {score}: {player} has the highest and wins the game and the match; record {record}."),
+    IF_LIFE_EQUAL: N_("The life totals are equal ({life}): the game goes on with an added state-based action, under which a player who does not have the highest life total loses the game, and the match."),
+    IF_LIFE_EQUAL_TEAM: N_("The life totals are equal ({life}): the game goes on with an added state-based action, under which a team that does not have the highest life total loses the game, and the match."),
+    IF_AVAILABLE_LIFE: N_("Available life is {score}: {player}'s champion has the highest and {player} wins the game and the match; record {record}."),
+    IF_INFLUENCE: N_("Available life is equal ({life}) and influence {score}: {player} has the highest influence and wins the game and the match; record {record}."),
+    IF_MAIN_DECK: N_("Available life ({life}) and influence ({influence}) are equal and the main decks hold {score} cards: {player} has the most cards and wins the game and the match; record {record}."),
+    IF_FINAL_TURN: N_("Available life ({life}), influence ({influence}) and main decks ({cards} cards) are all equal: {player}, who took the final turn, wins the game and the match; record {record}."),
+    IF_GAME_WINS: N_("{player} has more game wins ({score}) and wins the match; record {record}."),
+    IF_COMPARE_LIFE: N_("The highest life total now wins the game and the match; if life totals are equal, the game goes on with an added state-based action, under which a player who does not have the highest life total loses the game."),
+    IF_COMPARE_LIFE_TEAM: N_("The team with the highest life total now wins the game and the match; if life totals are equal, the game goes on with an added state-based action, under which a team that does not have the highest life total loses the game."),
+    IF_STEPS_FROM_2: N_("The tiebreak steps now decide the game and the match: the highest available life (life stat minus damage), then the highest influence, then the most cards in the main deck, then the player who took the final turn."),
+    IF_STEPS_FROM_3: N_("Available life is equal ({life}): the highest influence now decides the game and the match, then the most cards in the main deck, then the player who took the final turn."),
+    IF_STEPS_FROM_4: N_("Available life ({life}) and influence ({influence}) are equal: the most cards in the main deck now decide the game and the match, then the player who took the final turn."),
+    IF_ADDED_TURNS_UNKNOWN: N_("Call the head judge: the text does not say whether the turns added for the two Slow Play penalties add up."),
+}
 
 # --- what the ruling rests on ------------------------------------------------------------------
 # A step that assumes a fact not given, applies this site's reading, or holds a condition the plan
@@ -168,6 +192,16 @@ ASSUMES_V2_5_EXTENSION = N_("That time is called for the match when the time ext
 ASSUMES_TWO_EXTRA_TURNS = N_("This counts two extra turns for {player}, one pending when time was called and one created during turn 0: if they are one and the same, enter it once.")
 ASSUMES_GA_TURN_ZERO = N_("That {player}'s turn is turn 0 is this site's reading: the text says only that it starts the turn counter.")
 ASSUMES_GA_FINAL_TURN = N_("This takes turn {turn} as the final turn: if the five minutes ran out during an earlier turn, give that turn for a new ruling.")
+OVER |= {
+    OCG_IF_LIFE_SWISS: N_("The Duelist with more Life Points now wins the Duel; with equal Life Points, the Duel is a draw. Then the Duelist with more Duels won wins the match; with as many Duels won, the match is a draw."),
+    OCG_IF_LIFE_SE: N_("The Duelist with more Life Points now wins the Duel; with equal Life Points, play goes on until a turn ends with Life Points changed. Then the Duelist with more Duels won wins the match; with as many Duels won, an extra Duel of four turns decides it."),
+    IF_UNCOUNTED_WIN: N_("The game in progress does not count and {player} wins the match; record {record}."),
+    IF_UNCOUNTED_DRAW: N_("The game in progress does not count and the match is a draw; record {record}."),
+    IF_LORE: N_("The lore totals are {score}: {player} has the higher lore total and wins the match; ask the head judge or the Tournament Organizer how to record it (2-1-0 or 1-1-1): the text does not say."),
+    IF_LORE_EQUAL: N_("Lore is equal ({lore}): the game continues until one player has more lore than the other; that player wins the game and the match."),
+    IF_COMPARE_LORE: N_("The higher lore total now wins the match; with equal lore, the game continues until one player has more lore, who wins the game and the match."),
+    IF_LORE_EQUAL_ONLY: N_("With equal lore, the game continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins."),
+}
 ASSUMES_WORLDWIDE = N_("This applies Ravensburger's worldwide rules, as no region is given: in Japan, Takara Tomy's rules have one additional turn after turn 0, not five.")
 ASSUMES_LORCANA_NO_NEW_GAME = N_("That no new game begins is this site's reading: since 9 September 2025 the text no longer says so.")
 ASSUMES_LORCANA_LEADER = N_("That the game in progress is not played on is this site's reading of the single-elimination bullet: read with the general bullets, it would first have turn 0 and five turns.")
@@ -280,7 +314,8 @@ def turns_to_play(s: Scenario, r: Ruling) -> bool:
     summary's "if nobody wins by then"): the game in progress has no result given, and the plan
     of Magic's or Grand Archive's turns is still ahead."""
     game = s.current_game
-    if not s.during_game or game is None or game.winner is not None or s.game == "yugioh" or not r.turns:
+    if not s.during_game or game is None or game.winner is not None or s.game == "yugioh" or not r.turns \
+            or s.turns_over:
         return False
     return not (s.game == "mtg" and r.game_decided_by == "not-needed")  # a lead no result can change
 
@@ -299,7 +334,27 @@ def build(s: Scenario, r: Ruling) -> list[Phrase]:
     return said + [clause for clause in assumptions(s, r) if clause not in said]
 
 
+# The sentences that plan the turns still to play (the time extension's is the moment, not a plan).
+PLAN_OF_TURNS = frozenset({MTG_FINISH, MTG_NEXT, GA_FINISH, GA_NEXT, GA_WHEN_CLOCK_ENDS, GA_CLOCK,
+                           LORCANA_FINISH, LORCANA_FINISH_ONE, OCG_FINISH})
+
+
+def _turns_over(s: Scenario, said: list[Phrase]) -> list[Phrase]:
+    """With the end-of-match turns over and nobody the winner: no plan, and each "if nobody wins by
+    then" said as what now is."""
+    if not s.turns_over or not any(p.msgid in OVER for p in said):
+        return said
+    nobody = phrase(NOBODY_WON_DUEL if s.game == "yugioh" else NOBODY_WON)
+    kept = [Phrase(OVER.get(p.msgid, p.msgid), p.params) for p in said if p.msgid not in PLAN_OF_TURNS]
+    at = next(i for i, p in enumerate(kept) if p.msgid in OVER.values())
+    return kept[:at] + [nobody] + kept[at:]
+
+
 def _build(s: Scenario, r: Ruling) -> list[Phrase]:
+    return _turns_over(s, _plan_and_outcome(s, r))
+
+
+def _plan_and_outcome(s: Scenario, r: Ruling) -> list[Phrase]:
     said: list[Phrase] = []
     stops_after_extension = s.game == "yugioh" and s.edition.id == "2.5" and s.during_game and r.next is None
     if s.time_extension_minutes and not stops_after_extension:
@@ -522,9 +577,11 @@ def _lorcana(s: Scenario, r: Ruling) -> list[Phrase]:
 def _lorcana_if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
     game = s.current_game
     assert game is not None
-    if r.game_decided_by == "incomplete":
-        if r.match_result in ("A", "B") and r.record[2] == s.games_drawn:  # the game does not count
+    if r.game_decided_by == "not-counted":  # the edition's words: the game does not count toward the match result
+        if r.match_result in ("A", "B"):
             return phrase(IF_UNCOUNTED_WIN, player=r.match_result, record=record(r))
+        return phrase(IF_UNCOUNTED_DRAW, record=record(r))
+    if r.game_decided_by == "incomplete":
         if r.match_result in ("A", "B"):
             return phrase(IF_DRAW_WIN, player=r.match_result, record=record(r))
         return phrase(IF_DRAW_DRAW, record=record(r))

@@ -13,6 +13,7 @@ DECIDED_BY: dict[str, str] = {
     "game-loss": "Magic: a second Slow Play penalty to a player, upgraded to a Game Loss (IPG 3), ended the game: the opponent wins it",
     "not-needed": "the match is decided whatever the game in progress's result: that result is not needed (`current_game.result` null)",
     "incomplete": "the game was unfinished at the end of the procedure: a draw",
+    "not-counted": "Disney Lorcana (the 3 October 2023 edition; Takara Tomy's rules with a game-win lead): the game unfinished at the end of the turns does not count toward the match result (`current_game.result` null)",
     "game-wins": "the player with more game wins wins the match (Grand Archive step 1 also ends the procedure before the current game needs a result)",
     "tied-game-wins": "game wins are equal: a draw in Swiss; in single elimination, the tiebreak the procedure starts",
     "life": "Magic single elimination: the highest life total wins the current game",

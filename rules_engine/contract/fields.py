@@ -29,6 +29,8 @@ SINGLE_ELIMINATION = {"round": ("single-elimination",)}
 DURING_GAME = {"time_called": ("during-game",)}
 # Yu-Gi-Oh! v2.5 stops the Duel at the time call: none of the three-rule procedure's facts apply.
 THREE_RULES = {"edition": ("2.3", "ocg-2020-04-01")}
+# The procedures that play turns after turn 0 (Yu-Gi-Oh!: Konami Japan's OCG rules only).
+TURNS_PLAYED = {"yugioh": DURING_GAME | {"edition": ("ocg-2020-04-01",)}}
 # The Side Deck question of Policy v2.3's new Duel (the OCG's extra Duel does not ask it).
 POLICY_V2_3 = {"edition": ("2.3",)}
 
@@ -106,6 +108,9 @@ def _common(game: Game) -> list[Field]:
               suggested="during-game"),
         Field("/active_player", "choice", said(N_("Whose turn it was")), choices=PLAYERS, required=True,
               when=DURING_GAME | THREE_RULES if game == "yugioh" else DURING_GAME, suggested="A"),
+        Field("/additional_turns_played", "boolean", N_("The end-of-match turns are over, and nobody won"),
+              N_("Tick once every turn of the procedure has been played with no winner: the ruling then gives the outcome, not a plan."),
+              default=False, when=TURNS_PLAYED.get(game, DURING_GAME), advanced=True),
     ]
 
 

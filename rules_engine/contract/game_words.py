@@ -20,6 +20,8 @@ IN_DUELS: dict[str, str] = {
         N_("{field}: Duels won {wins}, in a match played as best of {best_of} ({other_field}): the match was already won before time was called."),
     N_("{field}: time was called between games, but no game of the match has ended yet: {other_field} is 0 – 0 and {drawn_field} is 0. Time called before the first game has ended is called during the first game."):
         N_("{field}: time was called between Duels, but no Duel of the match has ended yet: {other_field} is 0 – 0 and {drawn_field} is 0. Time called before the first Duel has ended is called during the first Duel."),
+    N_("{field}: the game has a result ({other_field}): leave this out, or leave out the result."):
+        N_("{field}: the Duel has a result ({other_field}): leave this out, or leave out the result."),
     N_("{field}: a turn in which the game ended is given, but no result ({other_field})."):
         N_("{field}: a turn in which the Duel ended is given, but no result ({other_field})."),
     N_("{field}: not part of this scenario: only when time is called during a game ({other_field})."):

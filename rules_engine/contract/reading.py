@@ -280,6 +280,13 @@ _ONLY_WHEN = {
 }
 
 
+_ONLY_UNDER = {
+    ("2.3",): _ONLY_WHEN["edition"],
+    ("2.3", "ocg-2020-04-01"): N_("{field}: not part of this scenario: it is asked only under Policy v2.3 and under Konami Japan's OCG rules for events in Japan ({other_field}); under Policy v2.5, the Duel stops when time is called."),
+    ("ocg-2020-04-01",): N_("{field}: not part of this scenario: it is asked only under Konami Japan's OCG rules for events in Japan ({other_field}), which play turns after the turn in progress."),
+}
+
+
 def _not_applicable(spec: Field, here: str, top: dict[str, Any]) -> ScenarioError:
     """The refusal of a field the scenario leaves out, saying which of its answers does."""
     # The edition first: a fact the rules in force never ask is refused for that reason, not for a
@@ -287,6 +294,8 @@ def _not_applicable(spec: Field, here: str, top: dict[str, Any]) -> ScenarioErro
     failing = [k for k, allowed in spec.when.items() if top.get(k) not in allowed]
     key = "edition" if "edition" in failing else failing[0]
     message = in_words_of(top.get("game"), _ONLY_WHEN[key])
+    if key == "edition":  # which editions ask it: Policy v2.3, Konami Japan's OCG rules, or both
+        message = _ONLY_UNDER[tuple(spec.when["edition"])]
     return ScenarioError("not-applicable", here, message, field=here, other_field=f"/{key}")
 
 
@@ -427,4 +436,5 @@ def _build(game: Game, v: dict[str, Any], rules: Edition, basis: str) -> Scenari
         tiebreak_game=_facts(tiebreak),
         edition=rules, edition_basis=basis, event_date=v.get("event_date"),
         canonical={"version": 1, **canonical}, region=_region(v, rules),
+        turns_over=v.get("additional_turns_played", False),
     )

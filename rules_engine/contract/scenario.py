@@ -62,6 +62,9 @@ class Scenario:
     event_date: str | None
     canonical: dict[str, Any]
     region: str | None = None  # where the event is held, when its organizer's rules differ
+    # The end-of-match turns are over and nobody won the game in them (the tracker's end): the ruling
+    # states the outcome, no longer a plan under "if nobody wins by then".
+    turns_over: bool = False
 
     @property
     def single_elimination(self) -> bool:

@@ -245,6 +245,14 @@ def lorcana_two_game_format(s: Scenario) -> None:
                             field="/games_won", other_field="/games_drawn")
 
 
+def turns_over_with_no_winner(s: Scenario) -> None:
+    """"The turns are over, and nobody won" says the game in progress has no result."""
+    if s.turns_over and s.current_game is not None and s.current_game.winner is not None:
+        raise ScenarioError("impossible-state", "/additional_turns_played",
+                            in_words_of(s.game, N_("{field}: the game has a result ({other_field}): leave this out, or leave out the result.")),
+                            field="/additional_turns_played", other_field="/current_game/winner")
+
+
 def edition_of_the_region_given(s: Scenario) -> None:
     """An edition chosen must be one of the region given (the worldwide rules with no region)."""
     if "region" not in s.canonical or s.edition_basis != "chosen" or s.edition.region == s.region:
@@ -258,7 +266,7 @@ def edition_of_the_region_given(s: Scenario) -> None:
                         field="/edition", chosen=s.edition.id, whose=whose, other_field="/region")
 
 
-COMMON: tuple[Check, ...] = (edition_in_force_on_the_event_date, edition_of_the_region_given,
+COMMON: tuple[Check, ...] = (edition_in_force_on_the_event_date, edition_of_the_region_given, turns_over_with_no_winner,
                              two_headed_giant_is_one_game, no_match_already_won, between_games_after_a_game,
                              turn_of_a_result_needs_the_result)
 BY_GAME: dict[str, tuple[Check, ...]] = {

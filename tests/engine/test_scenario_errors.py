@@ -514,4 +514,5 @@ def test_a_refusal_of_a_field_only_v2_3_asks_ends_with_a_whole_clause(lang: str)
     assert not message.endswith(("/edition)", "/edition）")), message
     if lang == "en":
         assert message.endswith("under Policy v2.5, the Duel stops when time is called")
-        assert "it is asked only under the earlier edition, v2.3 (" in message
+        # v2.3 and Konami Japan's OCG rules (events in Japan) both play the Duel on
+        assert "it is asked only under Policy v2.3 and under Konami Japan's OCG rules for events in Japan (" in message

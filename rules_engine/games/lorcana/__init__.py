@@ -181,15 +181,15 @@ def _game_ended(s: Scenario, r: Ruling, fam: str) -> Ruling:
         r.match_result, r.match_decided_by = game.winner, "game-wins"
         return r
     # The result is cited to the words that say what it makes of the match: worldwide, 3.3's record
-    # (agreed draws) and 3.4's report (the winner, the outcomes); in Japan, 3.3's match structures.
+    # (games won-lost-drawn, agreed draws); in Japan, 3.3's match structures.
+    counted = "lorcana-japan-match-structure" if fam == "japan" else "lorcana-record"
     if game.winner == "draw":
-        drawn = "lorcana-japan-match-structure" if fam == "japan" else "lorcana-record"
         if game.during_turn is None:
-            r.say(drawn, N_("The game ended in a draw, agreed by the players: it is recorded as a drawn game."))
+            r.say(counted, N_("The game ended in a draw, agreed by the players: it is recorded as a drawn game."))
         else:
-            r.say(drawn, N_("The game ended in a draw in turn {turn}, agreed by the players: it is recorded as a drawn game."), turn=game.during_turn)
+            r.say(counted, N_("The game ended in a draw in turn {turn}, agreed by the players: it is recorded as a drawn game."), turn=game.during_turn)
     else:
-        won = "lorcana-japan-match-structure" if fam == "japan" else "lorcana-report"
+        won = counted
         if game.during_turn is None:
             r.say(won, N_("{player} won the game during the end-of-match turns: the match is reported following the normal rules."), player=game.winner)
         else:
@@ -236,7 +236,7 @@ def _by_game_wins(s: Scenario, r: Ruling, fam: str) -> Ruling:
         r.say("lorcana-japan-more-game-wins" if fam == "japan" else "lorcana-2023-match" if fam == "2023" else "lorcana-more-game-wins",
               N_("{player} has more game wins ({score}) and wins the match."), player=lead, score=score(a, b))
         if s.edition.id in ("2026-06-11", "2026-07-14"):
-            r.say("lorcana-french-differs-note", N_("The French text of this edition says here that the player with more game wins wins the game (« la partie »), where the English says the match: this ruling follows the English."))
+            r.say("lorcana-french-differs-note", N_("The French text of this edition says here that the player who has won more games wins the game (« la partie »), where the English says the match: this ruling follows the English."))
         return r
     if s.single_elimination:
         return _not_covered(r, N_("Single elimination: game wins are equal ({score}) and no game is in progress; the text does not say how the match is decided."),
@@ -266,6 +266,7 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
         else:
             r.say("lorcana-japan-more-game-wins" if japan else "lorcana-2023-match",
                   N_("If neither player has won the game at the end of turn {count}, the game in progress does not count toward the match result (this edition says so)."), count=count)
+            r.game_result, r.game_decided_by = None, "not-counted"
             r.record = before
         return _by_game_wins(s, r, fam)
     # Single elimination, equal game wins: lore.

@@ -107,8 +107,7 @@ def rule(s: Scenario) -> Ruling:
 def _match(s: Scenario, r: Ruling, between: bool = False) -> Ruling:
     lead = leader(r.record)
     if between:
-        r.say("ygo-ocg-extra-duel" if s.single_elimination and lead is None else "ygo-ocg-match-result",
-              N_("Time was called between Duels: no new Duel of the match begins."))
+        r.say("ygo-ocg-extra-duel", N_("Time was called between Duels: no new Duel of the match begins."))
     if lead is not None:
         r.match_result, r.match_decided_by = lead, "game-wins"
         r.say("ygo-ocg-match-result", N_("{player} has more Duels won ({score}) and wins the match."),
