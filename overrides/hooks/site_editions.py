@@ -78,9 +78,9 @@ SUMMARIES: dict[tuple[str, str], tuple[str, ...]] = {
     ),
     # Ravensburger's rules, and in a word Takara Tomy's for Japan (their current edition: SUMMARY_REGIONS).
     ("lorcana", "2026-07-14"): (
-        N_("The active player finishes the turn (turn 0), then five additional turns are played (in Japan, under Takara Tomy's rules, one); a Slow Play penalty can add two."),
-        N_("Nobody has won the game by then: the player with more game wins wins the match; in Swiss, equal game wins make a draw."),
-        N_("Single elimination, under Ravensburger's rules: a player with more game wins when time is called wins the match; game wins tied: five additional turns, then the higher lore total wins the match."),
+        N_("The active player finishes the turn (turn 0), then five additional turns are played; in Japan, one."),
+        N_("Nobody has won by then: more game wins takes the match; equal game wins: a draw in Swiss."),
+        N_("Single elimination, Ravensburger's rules: more game wins when time is called takes the match; tied: the higher lore total after the five turns."),
     ),
 }
 # A game whose regions have rules of their own: the box also names each region's current edition, and
@@ -213,12 +213,16 @@ def _regional_note(game: str, lang: str, from_page: str) -> str:
     holds, then the earlier editions of each, with their dates."""
     _ = _gettext(lang)
     sentences = []
+    # After a region's own rules (a page in its language leads with them), the others are said to be
+    # those of everywhere else.
+    after_region = regions_in_order(game, lang)[0] is not None
     for region in regions_in_order(game, lang):
         current = newest(game, region)  # type: ignore[arg-type]
         values = {"title": translate(lang, current.title), "link": _anchor_link(current, from_page),
                   "in_force": dates_where(lang, current), "holds": _holds(current, lang)}
         if region is None:
-            sentences.append(_("Current edition: [%(title)s](%(link)s), %(in_force)s: %(holds)s.") % values)
+            sentences.append((_("Current edition elsewhere: [%(title)s](%(link)s), %(in_force)s: %(holds)s.") if after_region else
+                              _("Current edition: [%(title)s](%(link)s), %(in_force)s: %(holds)s.")) % values)
         else:
             sentences.append(_("Current edition in %(region)s: [%(title)s](%(link)s), %(in_force)s: %(holds)s.")
                              % {**values, "region": _region_name(lang, region)})
@@ -230,7 +234,8 @@ def _regional_note(game: str, lang: str, from_page: str) -> str:
             _("[%(name)s](%(link)s), %(in_force)s") % {"name": translate(lang, e.short), "link": _anchor_link(e, from_page),
                                                        "in_force": dates_where(lang, e)} for e in earlier))
         if region is None:
-            sentences.append(_("Earlier editions: %(editions)s.") % {"editions": listed})
+            sentences.append((_("Earlier editions elsewhere: %(editions)s.") if after_region else
+                              _("Earlier editions: %(editions)s.")) % {"editions": listed})
         else:
             sentences.append(_("Earlier editions in %(region)s: %(editions)s.")
                              % {"region": _region_name(lang, region), "editions": listed})
@@ -368,7 +373,7 @@ def summary_box(game: str, lang: str) -> str:
                 continue  # the box's sentences do not speak of that region's rules: nor does its caption
             if SUMMARY_REGIONS[(game, region)] != own.id:
                 raise KeyError(f"site_editions.SUMMARY_REGIONS: the box of {game} does not say the current {region} edition {own.id!r}")
-            captions.append(edition_label(lang, own.id))
+            captions.append(translate(lang, own.short))  # its name says its date; the page's note, its dates
         caption = " · ".join(captions)
     heading = html.escape(_("When time is called"))
     items = "".join(f"<li>{html.escape(_(sentence))}{_summary_cite(sentence, lang)}</li>" for sentence in sentences)

@@ -99,7 +99,7 @@ def test_the_box_names_both_current_editions_japanese_first_on_a_japanese_page(b
     raw = html_file(built_site, lang, f"{PAGES[GAME]}.md").read_text(encoding="utf-8")
     box = raw[raw.index('id="time-called"'):raw.index("</aside>", raw.index('id="time-called"'))]
     worldwide = html.escape(edition_label(lang, newest(GAME).id))
-    japan = html.escape(edition_label(lang, newest(GAME, "japan").id))
+    japan = html.escape(translate(lang, newest(GAME, "japan").short))
     assert worldwide in box and japan in box
     assert (box.index(japan) < box.index(worldwide)) == (lang == "ja")
     for sentence in site_editions.SUMMARIES[(GAME, newest(GAME).id)]:
