@@ -193,3 +193,68 @@ def test_an_exam_from_its_code_to_its_score_resumes_after_a_reload(engine: Any, 
             assert None not in json.loads(kept)["answers"], kept
         engine.click(".exam-nav [data-action=next]" if i < 10 else ".exam-nav [data-action=finish]")
     assert engine.wait_for(f"{EXAM}.dataset.state === 'review' && {EXAM}.dataset.score") == "9"
+
+
+def test_a_lorcana_procedure_in_japan_asks_the_lore_when_its_turn_is_over(engine: Any, site_server: str) -> None:
+    # Disney Lorcana: the region picks the edition list (Takara Tomy's for Japan: one turn after turn 0); the games
+    # won are asked empty; single elimination with equal game wins asks the lore when the turns are over.
+    from rules_engine.editions import newest as newest_of
+    from rules_engine.trackers.turns import track
+
+    engine.goto(f"{site_server}ja/glossary/")
+    engine.evaluate("localStorage.clear()")
+    engine.goto(f"{site_server}ja/tracker/")
+    engine.wait_for("!!document.querySelector('input[name=\"tracker-game\"][value=\"lorcana\"]')")
+    edition = engine.evaluate("""(() => {
+      const pick = (name, value) => document.querySelector(`input[name="${name}"][value="${value}"]`).click();
+      pick('tracker-game', 'lorcana');
+      pick('tracker-region', 'japan');
+      pick('tracker-round', 'single-elimination');
+      for (const side of ['A', 'B']) {
+        const input = document.querySelector(`input[name="tracker-wins-${side}"]`);
+        input.value = '1';
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      }
+      return document.querySelector('select[name="tracker-lorcana-edition"]').value;
+    })()""")
+    assert edition == newest_of("lorcana", "japan").id
+    engine.click('button[data-start="plain"]')
+    assert engine.wait_for(TRACKER_READY) == 1
+    for taps in (2, 3):
+        # A button that ends a turn takes no second tap for a moment (a double tap is not two turns).
+        engine.wait_for("!document.querySelector('.tracker-actions [data-action=\"next-turn\"]').disabled")
+        engine.click('.tracker-actions [data-action="next-turn"]')
+        engine.wait_for(f"({TRACKER_READY}) === {taps}")
+    engine.wait_for("!document.querySelector('[data-panel=\"lore\"]').hidden")
+    engine.evaluate("""(() => {
+      for (const [side, lore] of [['A', '6'], ['B', '6']]) {
+        document.querySelector(`input[name="tracker-lore-${side}"]`).value = lore;
+      }
+      document.querySelector('[data-panel="lore"] button[type=submit]').click();
+      return 1;
+    })()""")
+    engine.wait_for("document.querySelector('.tracker-board').dataset.finished === 'true'")
+    events = json.loads(engine.evaluate("localStorage.getItem('end-of-match:tracker:events:v1')"))
+    state = track(events, "ja")
+    assert state["finished"] and events[-1]["lore"] == [6, 6]
+    assert engine.evaluate("document.querySelector('.tracker-outcome').textContent") == state["outcome"]
+
+
+def test_a_lorcana_exam_is_scored(engine: Any, site_server: str) -> None:
+    from rules_engine.training.exam import exam, new_code
+
+    code = new_code(["lorcana"], ["turns", "result", "tiebreak"], 10, 77)
+    expected = exam(code, "en")
+    engine.goto(f"{site_server}glossary/")
+    engine.evaluate("localStorage.removeItem('end-of-match:training:exam-run:v1')")
+    engine.goto(f"{site_server}training/#exam={code}")
+    assert engine.wait_for(f"{EXAM}.dataset.state === 'question' && {EXAM}.dataset.index", 90) == "1"
+    for i, q in enumerate(expected["questions"], start=1):
+        engine.wait_for(f"{EXAM}.dataset.index === '{i}'")
+        assert engine.evaluate("document.querySelector('.exam-stage .training-prompt').textContent") == q["prompt"]
+        option = q["answer"] if i % 5 else (q["answer"] + 1) % len(q["options"])
+        engine.click(f'.exam-stage .training-choice[data-index="{option}"]')
+        engine.wait_for(f"document.querySelector('.exam-stage .training-choice[data-index=\"{option}\"]')"
+                        ".getAttribute('aria-pressed') === 'true'")
+        engine.click(".exam-nav [data-action=next]" if i < 10 else ".exam-nav [data-action=finish]")
+    assert engine.wait_for(f"{EXAM}.dataset.state === 'review' && {EXAM}.dataset.score") == "8"
