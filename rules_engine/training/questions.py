@@ -188,6 +188,8 @@ NOT_ASKED: dict[str, str] = {
     "lorcana-japan-se-lore-lead": "that the game won on lore also wins the match is this site's reading (the text "
                                   "says the game)",
     "lorcana-japan-earlier": "an earlier edition of the Japanese rules: asked under the current one",
+    "lorcana-japan-match-structure": "context (BO1 and BO3, what a game won or drawn in play counts for): the "
+                                     "questions on a game that ends in the turn are aimed at lorcana-japan-game-ends",
     "lorcana-2025-single-elimination": "an earlier edition: the current one is asked",
     "lorcana-2024-no-new-games": "an earlier edition: the current one is asked",
     "lorcana-2024-swiss": "an earlier edition: the current one is asked",
