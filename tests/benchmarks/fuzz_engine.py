@@ -5,7 +5,8 @@
 
 Each scenario starts from a YAML case of tests/cases or a random scenario, gets one to four
 mutations (wrong types, huge numbers, lone surrogates, unknown keys, falsy values of keys that
-do not apply, deep nesting, …), then goes through ``judge()`` (the parsed value, a random
+do not apply, deep nesting, regions and editions of another region or game, lore where nothing
+reads it, …), then goes through ``judge()`` (the parsed value, a random
 language) and through the command line's own path (``rules_engine.__main__.answer``: the JSON
 text as bytes, sometimes damaged or replaced by random bytes, then the output encoded as the
 CLI writes it) and ``judge_json()`` (what the browser calls). Every ruling gets the property
@@ -45,8 +46,10 @@ PLACEHOLDER = re.compile(r"\{(field|other_field|minimum|maximum|key|wins|best_of
 KEYS = sorted({spec.key for game in GAMES for spec in fields_for(game)})
 FALSY = (0, 0.0, False, "", None)
 SURROGATES = ["\ud800", "\udfff", "a\udc80b", "\ud83d"]
-WORDS = ["mtg", "grand-archive", "yugioh", "swiss", "single-elimination", "during-game", "between-games",
-         "A", "B", "draw", "C", "a", "", " A", "regular", "competitive", "professional", "null", "1"]
+WORDS = ["mtg", "grand-archive", "yugioh", "lorcana", "swiss", "single-elimination", "during-game", "between-games",
+         "A", "B", "draw", "C", "a", "", " A", "regular", "competitive", "professional", "null", "1", "japan"]
+# What a reader might give as a region: the one held, its other spellings, places with no rules of their own.
+REGION_VALUES = ["japan", "Japan", "JP", "ja", "usa", "worldwide", "europe", "", " japan", None, 1, True, ["japan"]]
 
 
 def falsy(rng: random.Random) -> Any:
@@ -127,7 +130,7 @@ def mutate(rng: random.Random, scenario: Any, plausible_only: bool = False) -> A
     """One mutation; ``plausible_only``: a value each key may take (what keeps most scenarios valid)."""
     spots = places(scenario)
     dicts = containers(scenario)
-    op = rng.choice((7, 8, 8, 8, 12)) if plausible_only else rng.randrange(13)
+    op = rng.choice((7, 8, 8, 8, 12, 13)) if plausible_only else rng.randrange(15)
     if op <= 2 and spots:  # a value replaced: wrong type, huge number, surrogate, falsy, …
         holder, key = rng.choice(spots)
         holder[key] = random_value(rng)
@@ -143,7 +146,7 @@ def mutate(rng: random.Random, scenario: Any, plausible_only: bool = False) -> A
         holder[key] = nested(rng, holder[key])
     elif op == 7 and isinstance(scenario, dict):  # the same facts for another game or situation
         key, values = rng.choice([("game", GAMES), ("round", ("swiss", "single-elimination")),
-                                  ("time_called", ("during-game", "between-games")), ("best_of", (1, 3, 5)),
+                                  ("time_called", ("during-game", "between-games")), ("best_of", (1, 2, 3, 5)),
                                   ("two_headed_giant", (True, False)), ("rel", ("regular", "competitive"))])
         scenario[key] = rng.choice(values)
     elif op == 8 and isinstance(scenario, dict):  # plausible values on every key of the game
@@ -167,6 +170,8 @@ def mutate(rng: random.Random, scenario: Any, plausible_only: bool = False) -> A
         scenario[key] = [dict(item) for _ in range(rng.choice([1, 2, 3, 10, 11, 21, 40]))]
     elif op == 10:
         return random_value(rng)
+    elif op in (13, 14) and isinstance(scenario, dict):
+        lorcana(rng, scenario)
     elif op == 12 and isinstance(scenario, dict):  # editions and event dates: real, impossible, another game's
         key = rng.choice(["edition", "event_date", "both"])
         if key in ("edition", "both"):
@@ -179,7 +184,80 @@ def mutate(rng: random.Random, scenario: Any, plausible_only: bool = False) -> A
     return scenario
 
 
+def lorcana(rng: random.Random, scenario: dict[str, Any]) -> None:
+    """Disney Lorcana's own refusals: a region unknown or of another game, an edition of another
+    region than the one given, lore below 0 or where nothing reads it, its keys in another game and
+    theirs in it, a best of two under an edition with no two-game format."""
+    op = rng.randrange(8)
+    if op == 0:  # a region: the one held, unknown, or given to a game with none
+        scenario["region"] = rng.choice(REGION_VALUES)
+    elif op == 1:  # an edition of the other region than the one given (or of another game)
+        region = rng.choice(["japan", None])
+        if region is None:
+            scenario.pop("region", None)
+        else:
+            scenario["region"] = region
+        scenario["edition"] = rng.choice(LORCANA_EDITIONS + EDITION_IDS)
+    elif op == 2:  # lore: below 0, past its bound, not a pair, or where nothing reads it
+        current = scenario.get("current_game")
+        target = current if isinstance(current, dict) else scenario.setdefault("current_game", {})
+        if isinstance(target, dict):
+            target["lore"] = rng.choice([[-1, 5], [5, -1], [0, 0], [20, 19], [1000, 3], [7], 7, [7, "7"], [None, 2],
+                                         [rng.randrange(0, 30), rng.randrange(0, 30)]])
+            if rng.random() < 0.3:
+                target["winner"] = rng.choice(["A", "B", "draw"])
+        if rng.random() < 0.5:
+            scenario["round"] = rng.choice(["swiss", "single-elimination"])
+        if rng.random() < 0.3:
+            scenario["time_called"] = "between-games"
+    elif op == 3:  # Lorcana's own keys in another game
+        scenario["game"] = rng.choice([g for g in GAMES if g != "lorcana"])
+        key = rng.choice(["region", "lore", "slow_play_penalties", "turn_pass_announced"])
+        if key == "lore":
+            scenario.setdefault("current_game", {})
+            if isinstance(scenario["current_game"], dict):
+                scenario["current_game"]["lore"] = [rng.randrange(0, 25), rng.randrange(0, 25)]
+        elif key == "region":
+            scenario["region"] = rng.choice(REGION_VALUES)
+        else:
+            scenario[key] = falsy(rng) if rng.random() < 0.5 else [{"player": "A"}] if key == "slow_play_penalties" else True
+    elif op == 4:  # the other games' keys in a Lorcana scenario
+        scenario["game"] = "lorcana"
+        key = rng.choice(["rel", "extra_turns", "next_turn_player", "two_headed_giant", "clock_expired_during_turn",
+                          "side_deck_accessed", "tiebreak_game", "life", "champion_life", "influence"])
+        if key in ("life", "champion_life", "influence"):
+            scenario.setdefault("current_game", {})
+            if isinstance(scenario["current_game"], dict):
+                scenario["current_game"][key] = [rng.randrange(0, 25), rng.randrange(0, 25)]
+        else:
+            scenario[key] = rng.choice([falsy(rng), "competitive", "A", True, 2, {"winner": "A"},
+                                        [{"player": "A", "after_turn": 1}]])
+    elif op == 5:  # a best of two: under an edition with a two-game format or one without
+        scenario["game"] = "lorcana"
+        scenario["best_of"] = 2
+        if rng.random() < 0.7:
+            scenario["edition"] = rng.choice(LORCANA_EDITIONS)
+            if scenario["edition"].startswith("japan") and rng.random() < 0.5:
+                scenario["region"] = "japan"
+        scenario["games_won"] = rng.choice([[0, 0], [1, 0], [0, 1], [1, 1], [2, 0]])
+    elif op == 6:  # the dates where Lorcana's editions change, with and without the region
+        scenario["event_date"] = rng.choice(LORCANA_DATES)
+        if rng.random() < 0.5:
+            scenario["region"] = "japan"
+        elif rng.random() < 0.5:
+            scenario.pop("region", None)
+    else:  # Slow Play penalties of Lorcana: one, after the time call, two, to a side that is not a player
+        scenario["slow_play_penalties"] = rng.choice([
+            [{"player": "A"}], [{"player": "B", "during_additional_turns": True}], [{"player": "A"}, {"player": "A"}],
+            [{"player": "A"}, {"player": "B"}], [{"player": "C"}], [{}], [{"player": "A", "during_additional_turns": 1}]])
+
+
 EDITION_IDS = sorted({e.id for e in EDITIONS})
+LORCANA_EDITIONS = sorted(e.id for e in EDITIONS if e.game == "lorcana")
+# Both sides of each of Lorcana's first days (worldwide and in Japan), and before both.
+LORCANA_DATES = ["2023-10-02", "2023-10-03", "2024-05-21", "2024-05-22", "2025-01-24", "2025-01-25", "2025-02-13",
+                 "2025-02-14", "2025-09-08", "2025-09-09", "2026-02-11", "2026-02-12", "2026-06-10", "2026-06-11",
+                 "2026-07-13", "2026-07-14"]
 # Both sides of each edition's first day, before every edition, past the registry's check, days that
 # do not exist, and what a form or a person might type instead of a date.
 EVENT_DATES = ["2021-07-22", "2021-07-23", "2022-12-31", "2023-01-01", "2023-11-12",
