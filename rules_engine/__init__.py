@@ -91,7 +91,7 @@ def judge_json(text: str | bytes, lang: str = "en") -> str:
 
 
 def edition_json(request: str, lang: str = "en") -> str:
-    """The edition a scenario's ``game`` and ``event_date`` (or ``edition``) rule under, for the form:
+    """The edition a scenario's ``game``, ``region`` and ``event_date`` (or ``edition``) rule under, for the form:
     ``{"edition": {id, title, effective, replaced, holds}}`` or ``{"error": …}`` naming the field.
 
     The form asks this when its event date changes, so that it shows the facts that edition asks for."""
@@ -99,8 +99,8 @@ def edition_json(request: str, lang: str = "en") -> str:
     asked = None
     try:
         asked = parse_json(request)
-        if not isinstance(asked, dict) or set(asked) - {"game", "edition", "event_date"}:
-            raise ScenarioError("invalid-value", "", N_("An edition is asked for with a game, and an event date or an edition id."))
+        if not isinstance(asked, dict) or set(asked) - {"game", "edition", "event_date", "region"}:
+            raise ScenarioError("invalid-value", "", N_("An edition is asked for with a game, and an event date or an edition id (and the region, where the game has regional rules)."))
         rules = read_edition(asked)
     except ScenarioError as error:
         return json.dumps({"error": localized_error(error, lang, asked).as_dict()}, ensure_ascii=False)

@@ -236,7 +236,7 @@ _LORCANA_WORLDWIDE = (
 )
 _LORCANA_JAPAN = (
     ("japan-2025-01-25", "2025-01-25", "2025-02-14", N_("Disney Lorcana TCG Japanese-edition event rules (Takara Tomy), effective 25 January 2025"), N_("Japan: rules of 25 January 2025"),
-     N_("The oldest Japanese edition this site holds. Takara Tomy's own rules for Japanese-language events in Japan, not a translation: the active player finishes their turn, then one additional turn, not five; once the round's time has ended, no new game may begin; matches of one, two or three games; in single elimination, only equal game wins with equal lore are covered.")),
+     N_("The oldest Japanese edition this site holds. Takara Tomy's own rules for Japanese-language events in Japan, not a translation: the active player finishes their turn, then one additional turn, not five; once time has been called, no new game may begin; matches of one, two or three games; in single elimination, only equal game wins with equal lore are covered.")),
     ("japan-2025-02-14", "2025-02-14", "2026-02-12", N_("Disney Lorcana TCG Japanese-edition event rules (Takara Tomy), effective 14 February 2025"), N_("Japan: rules of 14 February 2025"),
      N_("No change to the end of a match; best-of-three matches are played in the playoff rounds.")),
     ("japan-2026-02-12", "2026-02-12", None, N_("Disney Lorcana TCG Japanese-edition event rules (Takara Tomy), effective 12 February 2026"), N_("Japan: rules of 12 February 2026"),

@@ -22,7 +22,7 @@ from __future__ import annotations
 from .contract.scenario import Scenario
 from .games.yugioh.three_rules import match_outcomes
 from .i18n import N_
-from .ruling import Phrase, Ruling, Step, Turn, higher, minutes, other, phrase, score
+from .ruling import Phrase, Ruling, Step, Turn, higher, minutes, other, phrase, score, tally
 
 # --- pieces of sentences ---------------------------------------------------------------------
 # TRANSLATORS: the record to enter when games were drawn: A's wins, B's wins, drawn games.
@@ -122,7 +122,7 @@ V2_5_SINGLE_ELIMINATION = N_("Call the head judge: this site does not know what 
 OCG_FINISH = N_("{player} finishes this turn (turn 0); if the Duel is still undecided, three additional turns follow, counted from the opponent's turn: {turns}.")
 OCG_IF_LIFE_SWISS = N_("If nobody wins by then, the Duelist with more Life Points wins the Duel; with equal Life Points, the Duel is a draw. Then the Duelist with more Duels won wins the match; with as many Duels won, the match is a draw.")
 OCG_IF_LIFE_SE = N_("If nobody wins by then, the Duelist with more Life Points wins the Duel; with equal Life Points, play goes on until a turn ends with Life Points changed. Then the Duelist with more Duels won wins the match; with as many Duels won, an extra Duel of four turns decides it.")
-OCG_DUEL_LIFE_POINTS = N_("After the extra turns, {player} has more Life Points ({score}) and wins the Duel.")
+OCG_DUEL_LIFE_POINTS = N_("After the additional turns, {player} has more Life Points ({score}) and wins the Duel.")
 OCG_DUEL_EQUAL = N_("Life Points are equal ({lp}) after the additional turns: the Duel is a draw.")
 OCG_SUDDEN_DEATH = N_("Life Points are equal ({lp}) after the additional turns: the Duel goes on; the Duelist with more Life Points at the end of a turn in which they changed wins it.")
 OCG_SUDDEN_DEATH_WON = N_("Life Points were equal ({lp}) after the additional turns; {player} then won the Duel.")
@@ -143,7 +143,7 @@ LORCANA_FINISH = N_("{player} finishes this turn (turn 0), then {count} addition
 LORCANA_FINISH_ONE = N_("{player} finishes this turn (turn 0), then one additional turn: {turns}.")
 IF_UNCOUNTED_WIN = N_("If nobody wins by then, the game in progress does not count and {player} wins the match; record {record}.")
 IF_UNCOUNTED_DRAW = N_("If nobody wins by then, the game in progress does not count and the match is a draw; record {record}.")
-IF_LORE = N_("If nobody wins by then and the lore totals are then {score}, {player} has the higher lore total and wins the match; ask the head judge or the Tournament Organizer how to record it (2-1-0 or 1-1-1): the text does not say.")
+IF_LORE = N_("If nobody wins by then and the lore totals are then {score}, {player} has the higher lore total and wins the match; ask the head judge or the Tournament Organizer how to record it ({won} or {unfinished}): the text does not say.")
 IF_LORE_EQUAL = N_("If nobody wins by then and lore is then equal ({lore}), the game continues until one player has more lore than the other; that player wins the game and the match.")
 IF_COMPARE_LORE = N_("If nobody wins by then, the higher lore total wins the match; with equal lore, the game continues until one player has more lore, who wins the game and the match.")
 IF_LORE_EQUAL_ONLY = N_("If nobody wins by then and lore is equal, the game continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins.")
@@ -197,7 +197,7 @@ OVER |= {
     OCG_IF_LIFE_SE: N_("The Duelist with more Life Points now wins the Duel; with equal Life Points, play goes on until a turn ends with Life Points changed. Then the Duelist with more Duels won wins the match; with as many Duels won, an extra Duel of four turns decides it."),
     IF_UNCOUNTED_WIN: N_("The game in progress does not count and {player} wins the match; record {record}."),
     IF_UNCOUNTED_DRAW: N_("The game in progress does not count and the match is a draw; record {record}."),
-    IF_LORE: N_("The lore totals are {score}: {player} has the higher lore total and wins the match; ask the head judge or the Tournament Organizer how to record it (2-1-0 or 1-1-1): the text does not say."),
+    IF_LORE: N_("The lore totals are {score}: {player} has the higher lore total and wins the match; ask the head judge or the Tournament Organizer how to record it ({won} or {unfinished}): the text does not say."),
     IF_LORE_EQUAL: N_("Lore is equal ({lore}): the game continues until one player has more lore than the other; that player wins the game and the match."),
     IF_COMPARE_LORE: N_("The higher lore total now wins the match; with equal lore, the game continues until one player has more lore, who wins the game and the match."),
     IF_LORE_EQUAL_ONLY: N_("With equal lore, the game continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins."),
@@ -206,7 +206,7 @@ ASSUMES_WORLDWIDE = N_("This applies Ravensburger's worldwide rules, as no regio
 ASSUMES_LORCANA_NO_NEW_GAME = N_("That no new game begins is this site's reading: since 9 September 2025 the text no longer says so.")
 ASSUMES_LORCANA_LEADER = N_("That the game in progress is not played on is this site's reading of the single-elimination bullet: read with the general bullets, it would first have turn 0 and five turns.")
 ASSUMES_LORCANA_LATE_PENALTY = N_("A Slow Play penalty given after time was called adds no turns (this site's reading).")
-ASSUMES_LORCANA_SLOW_PLAY_TURNS = N_("That the Slow Play penalty's two turns are added to the {base} is this site's reading.")
+ASSUMES_LORCANA_SLOW_PLAY_TURNS = N_("That the Slow Play penalty's two turns are added to the procedure's {base} is this site's reading.")
 ASSUMES_LORCANA_WARNING = N_("The Slow Play penalty is taken as {player}'s first in the tournament: a second Warning is upgraded to a Game Loss, which changes this ruling.")
 ASSUMES_LORCANA_JAPAN_DRAW = N_("That the match is a draw is this site's reading: the text says only that the game is a draw.")
 ASSUMES_LORCANA_LORE_LEAD = N_("That the game won on lore also wins the match is this site's reading: the text says the game.")
@@ -236,7 +236,7 @@ ASSUMPTIONS: dict[str, str] = {
     "this site reads the procedure as covering only the games in progress": "lorcana-no-new-game",
     "This site's reading: the single-elimination bullet decides at the time call": "lorcana-leader",
     "this site's reading: the match was already in its end-of-match turns": "lorcana-late-penalty",
-    "this site's reading: the two turns are added to the {base}": "lorcana-slow-play-turns",
+    "this site's reading: the two turns are added to the procedure's {base}": "lorcana-slow-play-turns",
     "The penalty is taken as {player}'s first Slow Play penalty in the tournament": "lorcana-warning",
     "and this site reads that the match is a draw too": "lorcana-japan-draw",
     "(this site's reading: the text says the game; the game wins then decide the match)": "lorcana-lore-lead",
@@ -586,7 +586,11 @@ def _lorcana_if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
             return phrase(IF_DRAW_WIN, player=r.match_result, record=record(r))
         return phrase(IF_DRAW_DRAW, record=record(r))
     if r.match_decided_by == "lore" and game.lore is not None:
-        return phrase(IF_LORE, player=r.match_result, score=score(*game.lore))
+        from .games.lorcana import record_text
+        winner = str(r.match_result)
+        return phrase(IF_LORE, player=winner, score=score(*game.lore),
+                      won=record_text(tally(s.games_won, s.games_drawn, winner), winner),
+                      unfinished=record_text(tally(s.games_won, s.games_drawn, "draw"), winner))
     if r.next == "lore-lead" and game.lore is not None:
         return phrase(IF_LORE_EQUAL, lore=game.lore[0])
     if r.next == "compare-lore":

@@ -353,9 +353,14 @@ def read_edition(raw: dict[str, Any]) -> Edition:
     if game not in GAMES:
         raise ScenarioError("invalid-value" if isinstance(game, str) else "wrong-type", "/game",
                             N_("{field}: not one of the choices."), field="/game")
-    specs = [f for f in _children(game)[""] if f.key in ("edition", "event_date")]
+    specs = [f for f in _children(game)[""] if f.key in ("edition", "event_date", "region")]
+    if "region" in raw and not any(f.key == "region" for f in specs):
+        raise _another_games_fact("/region", "/region", game)
     values = _object({k: v for k, v in raw.items() if k != "game"}, "", "", specs, _children(game))
     rules, basis = _edition(game, values)
+    if "region" in values and basis == "chosen" and rules.region != values["region"]:
+        from .validation import edition_of_the_region_given
+        edition_of_the_region_given(_probe(game, rules, basis, values.get("event_date"), values))
     day = values.get("event_date")
     if day is not None:
         found = in_force_on(game, day, rules.region)
@@ -367,12 +372,14 @@ def read_edition(raw: dict[str, Any]) -> Edition:
     return rules
 
 
-def _probe(game: Game, rules: Edition, basis: str, day: str) -> Scenario:
+def _probe(game: Game, rules: Edition, basis: str, day: str | None, values: dict[str, Any] | None = None) -> Scenario:
+    given = values or {}
     return Scenario(game=game, round="swiss", best_of=3, games_won=(0, 0), games_drawn=0, time_called="between-games",
                     active_player=None, turn_pass_announced=False, next_turn_player=None, two_headed_giant=False,
                     time_extension_minutes=0, slow_play_penalties=(), rel=None, extra_turns=(),
                     clock_expired_during_turn=None, side_deck_accessed=False, current_game=None, tiebreak_game=None,
-                    edition=rules, edition_basis=basis, event_date=day, canonical={})
+                    edition=rules, edition_basis=basis, event_date=day, canonical=dict(given),
+                    region=given.get("region", rules.region))
 
 
 def _region(values: dict[str, Any], rules: Edition) -> str | None:

@@ -154,7 +154,7 @@ def _slow_play(s: Scenario, r: Ruling, base: int) -> int | None:
     if not before:
         return 0
     player = before[0].player
-    r.say(rule_id, N_("The Slow Play penalty to {player} adds two turns to the end-of-match procedure: {count} turns after turn 0, not {base} (this site's reading: the two turns are added to the {base}; the text does not give the total)."),
+    r.say(rule_id, N_("The Slow Play penalty to {player} adds two turns to the end-of-match procedure: {count} turns after turn 0, not {base} (this site's reading: the two turns are added to the procedure's {base}; the text does not give the total)."),
           player=player, count=base + SLOW_PLAY_TURNS, base=base)
     r.say("lorcana-slow-play", N_("The remedy applies at every level: the Guidelines give it with no level condition. The penalty is taken as {player}'s first Slow Play penalty in the tournament: a second Warning in the same category is upgraded to a Game Loss, which changes this ruling."),
           player=player)
@@ -287,8 +287,9 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
         if best is not None:
             r.say(lore_rule, N_("At the end of turn {count}, {player} has the higher lore total ({score}) and wins the match."),
                   count=count, player=best, score=score(*lore))
-            r.say("lorcana-record", N_("The text does not say how this match is recorded: the game as {player}'s win (2-1-0) or as unfinished (1-1-1); ask the head judge or the Tournament Organizer how to enter it."),
-                  player=best)
+            r.say("lorcana-record", N_("The text does not say how this match is recorded: the game as {player}'s win ({won}) or as unfinished ({unfinished}); ask the head judge or the Tournament Organizer how to enter it."),
+                  player=best, won=record_text(tally(s.games_won, s.games_drawn, best), best),
+                  unfinished=record_text(tally(s.games_won, s.games_drawn, "draw"), best))
             r.game_result, r.game_decided_by = None, "not-needed"
             r.match_result, r.match_decided_by, r.next = best, "lore", "record-with-head-judge"
             return r
@@ -310,6 +311,12 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
     r.game_result, r.game_decided_by = "undecided", "not-covered"
     return _not_covered(r, N_("Lore is unequal ({score}) at the end of the turns with equal game wins: this edition does not say who wins."),
                         score=score(*lore))
+
+
+def record_text(record: tuple[int, int, int], player: str) -> str:
+    """A match's record as the Tournament Rules write it, won-lost-drawn for ``player`` (2-1-0, 1-1-1)."""
+    wins, losses = (record[0], record[1]) if player == "A" else (record[1], record[0])
+    return f"{wins}-{losses}-{record[2]}"
 
 
 def _lore_lead(r: Ruling, rule_id: str, lore: int) -> Ruling:
