@@ -119,7 +119,7 @@ DUEL_STOPS_AFTER_EXTENSION = N_("When the {minutes}-minute time extension ends, 
 DOUBLE_LOSS = N_("Neither Duelist has won the match: record a loss for both.")
 V2_5_SINGLE_ELIMINATION = N_("Call the head judge: this site does not know what Policy v2.5 says for a timed single-elimination round.")
 # Yu-Gi-Oh! OCG events in Japan (this site's summary of Konami Japan's rules).
-OCG_FINISH = N_("{player} finishes this turn (turn 0); if the Duel is still undecided, three additional turns follow, counted from the opponent's turn: {turns}.")
+OCG_FINISH = N_("{player} finishes this turn; if the Duel is still undecided, three additional turns follow, counted from the opponent's turn: {turns}.")
 OCG_IF_LIFE_SWISS = N_("If nobody wins by then, the Duelist with more Life Points wins the Duel; with equal Life Points, the Duel is a draw. Then the Duelist with more Duels won wins the match; with as many Duels won, the match is a draw.")
 OCG_IF_LIFE_SE = N_("If nobody wins by then, the Duelist with more Life Points wins the Duel; with equal Life Points, play goes on until a turn ends with Life Points changed. Then the Duelist with more Duels won wins the match; with as many Duels won, an extra Duel of four turns decides it.")
 OCG_DUEL_LIFE_POINTS = N_("After the additional turns, {player} has more Life Points ({score}) and wins the Duel.")
@@ -129,8 +129,8 @@ OCG_SUDDEN_DEATH_WON = N_("Life Points were equal ({lp}) after the additional tu
 OCG_EXTRA_DUEL = N_("The Duelists have won the same number of Duels ({score}): an extra Duel of four turns at 8000 Life Points decides the match; rock-paper-scissors picks who goes first.")
 OCG_EXTRA_DUEL_FIRST = N_("The Duelists have won the same number of Duels ({score}): an extra Duel of four turns at 8000 Life Points decides the match: {turns}.")
 OCG_EXTRA_DUEL_THEN = N_("If nobody wins it in its four turns, the Duelist with more Life Points wins the match; with equal Life Points, play goes on until a turn ends with Life Points changed.")
-OCG_EXTRA_DUEL_WON = N_("{player} won the extra Duel and wins the match; the extra Duel is not counted as a Duel won (Duels won {record}).")
-OCG_EXTRA_DUEL_LIFE = N_("After the extra Duel's four turns, {player} has more Life Points ({score}) and wins the match; the extra Duel is not counted as a Duel won (Duels won {record}).")
+OCG_EXTRA_DUEL_WON = N_("{player} won the extra Duel and wins the match; the extra Duel is not counted as a Duel won: record {record}.")
+OCG_EXTRA_DUEL_LIFE = N_("After the extra Duel's four turns, {player} has more Life Points ({score}) and wins the match; the extra Duel is not counted as a Duel won: record {record}.")
 OCG_EXTRA_DUEL_ON = N_("Life Points are equal ({lp}) after the extra Duel's four turns: play goes on; the Duelist with more Life Points at the end of a turn in which they changed wins the match.")
 OCG_EXTRA_DUEL_DRAW = N_("Call the head judge: the extra Duel ended in a draw, and this site's summary does not say how the match is then decided.")
 V2_5_BEST_OF_ONE = N_("Call the head judge: this site does not know how Policy v2.5 ends a best-of-one match when time is called.")
@@ -204,6 +204,7 @@ OVER |= {
 }
 ASSUMES_WORLDWIDE = N_("This applies Ravensburger's worldwide rules, as no region is given: in Japan, Takara Tomy's rules have one additional turn after turn 0, not five.")
 ASSUMES_LORCANA_NO_NEW_GAME = N_("That no new game begins is this site's reading: since 9 September 2025 the text no longer says so.")
+ASSUMES_LORCANA_JAPAN_NO_NEW_GAME = N_("That no new game begins is this site's reading: since 12 February 2026 Takara Tomy's text no longer says so.")
 ASSUMES_LORCANA_LEADER = N_("That the game in progress is not played on is this site's reading of the single-elimination bullet: read with the general bullets, it would first have turn 0 and five turns.")
 ASSUMES_LORCANA_LATE_PENALTY = N_("A Slow Play penalty given after time was called adds no turns (this site's reading).")
 ASSUMES_LORCANA_SLOW_PLAY_TURNS = N_("That the Slow Play penalty's two turns are added to the procedure's {base} is this site's reading.")
@@ -233,7 +234,8 @@ ASSUMPTIONS: dict[str, str] = {
     "No region given: this ruling applies Ravensburger's worldwide": "worldwide",
     "No region given: this ruling applies Konami's TCG Tournament Policy": "ygo-tcg",
     "This ruling follows this site's summary of Konami Japan's rules": "ocg",
-    "this site reads the procedure as covering only the games in progress": "lorcana-no-new-game",
+    "this site reads the procedure as covering only the games in progress when time is called (since 9 September": "lorcana-no-new-game",
+    "this site reads the procedure as covering only the games in progress when time is called (since 12 February": "lorcana-japan-no-new-game",
     "This site's reading: the single-elimination bullet decides at the time call": "lorcana-leader",
     "this site's reading: the match was already in its end-of-match turns": "lorcana-late-penalty",
     "this site's reading: the two turns are added to the procedure's {base}": "lorcana-slow-play-turns",
@@ -293,7 +295,7 @@ def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
         return phrase(ASSUMES_LORCANA_WARNING, player=params["player"])
     return phrase({"warning": ASSUMES_WARNING, "turn-zero-penalty": ASSUMES_TURN_ZERO_PENALTY, "undated": ASSUMES_UNDATED,
                    "v2.5": ASSUMES_V2_5, "v2.5-extension": ASSUMES_V2_5_EXTENSION, "new-duel-won": ASSUMES_NEW_DUEL_WON,
-                   "worldwide": ASSUMES_WORLDWIDE, "ocg": ASSUMES_OCG, "ygo-tcg": ASSUMES_YGO_TCG, "lorcana-no-new-game": ASSUMES_LORCANA_NO_NEW_GAME,
+                   "worldwide": ASSUMES_WORLDWIDE, "ocg": ASSUMES_OCG, "ygo-tcg": ASSUMES_YGO_TCG, "lorcana-no-new-game": ASSUMES_LORCANA_NO_NEW_GAME, "lorcana-japan-no-new-game": ASSUMES_LORCANA_JAPAN_NO_NEW_GAME,
                    "lorcana-leader": ASSUMES_LORCANA_LEADER, "lorcana-late-penalty": ASSUMES_LORCANA_LATE_PENALTY,
                    "lorcana-japan-draw": ASSUMES_LORCANA_JAPAN_DRAW, "lorcana-lore-lead": ASSUMES_LORCANA_LORE_LEAD,
                    "lorcana-bracket": ASSUMES_LORCANA_BRACKET}[key])
@@ -560,7 +562,7 @@ def _lorcana(s: Scenario, r: Ruling) -> list[Phrase]:
         return _match(s, r)
     game = s.current_game
     assert game is not None
-    if r.game_decided_by == "not-needed" and not r.turns and r.match_result in ("A", "B"):
+    if not r.turns and r.match_result in ("A", "B"):  # single elimination: the game-win lead at the time call
         return [phrase(LORCANA_LEADER_AT_CALL, player=r.match_result, score=score(s.games_won[0], s.games_won[1]),
                        record=record(r))]
     if game.winner is not None:

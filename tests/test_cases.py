@@ -37,7 +37,7 @@ from rules_engine.rule_ids import BY_ID
 CASES_DIR = Path(__file__).parent / "cases"
 CASE_KEYS = frozenset({"name", "source", "quote", "scenario", "expect", "error"})
 # The case file of each game: `source` and `cites` must be paragraphs of that game.
-FILE_GAMES = {"mtg.yaml": "mtg", "grand-archive.yaml": "grand-archive", "yugioh.yaml": "yugioh"}
+FILE_GAMES = {"mtg.yaml": "mtg", "grand-archive.yaml": "grand-archive", "yugioh.yaml": "yugioh", "lorcana.yaml": "lorcana"}
 
 
 def _case_files(directory: Path = CASES_DIR) -> list[Path]:

@@ -222,7 +222,7 @@ def edition_in_force_on_the_event_date(s: Scenario) -> None:
     if s.event_date is None or s.edition_basis != "chosen" or s.edition.effective is None:
         return
     if s.event_date < s.edition.effective:
-        found = in_force_on(s.game, s.event_date)
+        found = in_force_on(s.game, s.event_date, s.edition.region)
         raise ScenarioError("impossible-state", "/edition",
                             N_("{field}: edition \"{chosen}\" took effect on {effective_date}, after the event date {event_date} ({other_field}): edition \"{in_force}\" was in force then. Leave the edition empty to rule under it, or check the date."),
                             field="/edition", other_field="/event_date", chosen=s.edition.id, event_date=s.event_date,
@@ -235,10 +235,14 @@ def lorcana_two_game_format(s: Scenario) -> None:
     from ..games.lorcana import TWO_GAME_FORMAT
     if s.best_of != 2:
         return
-    if s.edition.id not in TWO_GAME_FORMAT or (s.single_elimination and s.edition.region is None):
+    if s.edition.id not in TWO_GAME_FORMAT:
         raise ScenarioError("invalid-value", "/best_of",
                             N_("{field}: a two-game match exists only under the editions with a two-game format (the Tournament Rules of 22 May 2024, in Swiss rounds; Takara Tomy's rules of 2025); edition \"{chosen}\" has none."),
                             field="/best_of", chosen=s.edition.id)
+    if s.single_elimination and s.edition.region is None:
+        raise ScenarioError("invalid-value", "/best_of",
+                            N_("{field}: the two-game format of the Tournament Rules of 22 May 2024 is for Swiss rounds; their single-elimination matches are best of three ({other_field})."),
+                            field="/best_of", other_field="/round")
     if sum(s.games_won) + s.games_drawn >= 2:
         raise ScenarioError("impossible-state", "/games_won",
                             N_("{field}: both games of a two-game match have been played ({other_field}): the match was over before time was called."),

@@ -13,7 +13,8 @@ Events (``type``), after ``start`` (``game`` "lorcana", ``region`` (absent: the 
 - ``slow-play``: a Slow Play penalty to ``player`` after time was called: the penalty stands, no turn
   is added (this site's reading, the ruling says so); a second one to the same player in the match
   is a case the text does not settle, for the head judge;
-- ``lore``: ``lore`` ``[a, b]``, the lore totals when the turns are over, asked only where they decide.
+- ``lore``: ``lore`` ``[a, b]``, the lore totals when the turns are over, asked only where they decide and
+  only if nobody won: handed on with ``additional_turns_played``.
 Each moment accepts only the taps that can come next; any other is refused, never guessed at.
 """
 
@@ -88,7 +89,9 @@ def track_lorcana(events: list[Any], lang: str) -> dict[str, Any]:
                     or any(type(v) is not int or not 0 <= v <= MAX_LORE for v in lore)):
                 raise event_error(index, "lore", N_("{field}: two whole numbers between {minimum} and {maximum}."),
                                   "out-of-range", minimum=0, maximum=MAX_LORE)
+            # Asked "if nobody has won the game": the lore entered says the turns are over with no winner.
             scenario["current_game"] = {"lore": list(lore)}
+            scenario["additional_turns_played"] = True
             ruling = _rule(scenario)
         else:
             raise event_error(index, "type", NOT_NOW)
@@ -115,16 +118,19 @@ def track_lorcana(events: list[Any], lang: str) -> dict[str, Any]:
         "instruction": _instruction(ruling, lang) if moment == "lore" else None,
         "warnings": warnings,
         "explanation": [step_json(lang, s) for s in ruling.steps if finished or s.rule not in RESULT_RULES],
-        "outcome": _outcome(ruling, start, lang) if finished else None,
+        "outcome": _outcome(ruling, start, scenario, lang) if finished else None,
     }
     return state
 
 
-def _outcome(ruling: Ruling, start: dict[str, Any], lang: str) -> str:
+def _outcome(ruling: Ruling, start: dict[str, Any], scenario: dict[str, Any], lang: str) -> str:
     """What the procedure gives once its turns are played: the engine's summary, said from the end of the
-    plan (its turns are behind). Where the judge chose the worldwide rules (the setup asks the region
-    with the edition), the summary's clause on a region not given is not said."""
-    said = [p for p in ruling.summary if p.msgid not in PLAN]
+    plan (its turns are behind): with the lore entered, of turns over with nobody the winner, as the judge
+    said; else under "if nobody wins by then" (the judge may yet enter a win in the checker). Where the
+    judge chose the worldwide rules (the setup asks the region with the edition), the summary's clause on a
+    region not given is not said."""
+    said = ruling.summary if scenario.get("additional_turns_played") else [p for p in ruling.summary
+                                                                         if p.msgid not in PLAN]
     if "edition" in start and "region" not in start:
         said = [p for p in said if p.msgid != summary.ASSUMES_WORLDWIDE]
     return render_sentences(lang, said)

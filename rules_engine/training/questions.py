@@ -580,6 +580,11 @@ def _equal_wins(s: dict[str, Any]) -> bool:
     return s["games_won"][0] == s["games_won"][1]
 
 
+def _nobody_won(s: dict[str, Any]) -> bool:
+    """The game in progress was still going when the procedure's turns ended (as the situation says it)."""
+    return s["time_called"] == DURING and (s.get("current_game") or {}).get("winner") is None
+
+
 def _rests_on_a_reading(s: dict[str, Any]) -> bool:
     """A Disney Lorcana ruling with a step of this site's reading (no new game begins, a game-win leader's game is not
     played on, the match is a draw in Japan with no game won, a game won on lore wins the match…): no key rests on it,
@@ -653,25 +658,22 @@ DECIDES: dict[str, Decides] = {
     "lorcana-five-turns": lambda s, r: not _in_japan(s) and s["round"] == "swiss",
     "lorcana-every-turn-counts": lambda s, r: not _in_japan(s) and len(r["turns"]) > 1,
     "lorcana-se-five-turns": lambda s, r: not _in_japan(s) and s["round"] == SE and _equal_wins(s),
-    "lorcana-record": lambda s, r: not _in_japan(s) and s["round"] == "swiss" and _equal_wins(s)
-                                   and r["current_game"]["decided_by"] == "incomplete",
+    "lorcana-record": lambda s, r: not _in_japan(s) and s["round"] == "swiss" and _equal_wins(s) and _nobody_won(s)
+                                   and r["current_game"]["result"] == "draw",
     "lorcana-swiss": lambda s, r: not _in_japan(s) and s["round"] == "swiss" and r["match"]["result"] == "draw"
-                                  and r["current_game"]["decided_by"] == "incomplete",
+                                  and _nobody_won(s),
     "lorcana-more-game-wins": lambda s, r: not _in_japan(s) and s["round"] == "swiss"
-                                           and r["match"]["decided_by"] == "game-wins"
-                                           and r["current_game"]["decided_by"] == "incomplete",
-    "lorcana-game-ends": lambda s, r: not _in_japan(s) and r["current_game"]["decided_by"] == "played-out"
+                                           and r["match"]["decided_by"] == "game-wins" and _nobody_won(s),
+    "lorcana-game-ends": lambda s, r: not _in_japan(s) and (s.get("current_game") or {}).get("winner") in ("A", "B")
                                       and r["match"]["decided_by"] == "game-wins",
     "lorcana-se-game-wins-lead": lambda s, r: _between(s) and s["round"] == SE and r["match"]["decided_by"] == "game-wins",
     "lorcana-se-lore": _match_decided_by("lore"),
     "lorcana-japan-turn-zero": lambda s, r: _in_japan(s),
     "lorcana-japan-one-turn": lambda s, r: _in_japan(s),
     "lorcana-japan-more-game-wins": lambda s, r: _in_japan(s) and s["round"] == "swiss"
-                                                 and r["match"]["decided_by"] == "game-wins"
-                                                 and r["current_game"]["decided_by"] == "incomplete",
-    "lorcana-japan-swiss": lambda s, r: _in_japan(s) and r["match"]["result"] == "draw"
-                                        and r["current_game"]["decided_by"] == "incomplete",
-    "lorcana-japan-game-ends": lambda s, r: _in_japan(s) and r["current_game"]["decided_by"] == "played-out"
+                                                 and r["match"]["decided_by"] == "game-wins" and _nobody_won(s),
+    "lorcana-japan-swiss": lambda s, r: _in_japan(s) and r["match"]["result"] == "draw" and _nobody_won(s),
+    "lorcana-japan-game-ends": lambda s, r: _in_japan(s) and (s.get("current_game") or {}).get("winner") in ("A", "B")
                                             and r["match"]["decided_by"] == "game-wins",
 }
 

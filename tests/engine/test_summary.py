@@ -94,12 +94,19 @@ def check_english(ruling: dict[str, Any]) -> None:
     assert len(records) <= 1, text
     for a, b, d in records:
         assert [int(a), int(b), int(d or 0)] == match["record"], text
-    # The record is stated with every result of the match, and only then.
-    assert bool(records) == (match["result"] in ("A", "B", "draw")), text
+    # The record is stated with every result of the match, and only then; a Disney Lorcana match won on lore
+    # names the two records the text leaves open (2-1-0 or 1-1-1) and whom to ask.
+    on_lore = match["decided_by"] == "lore" and match["next"] == "record-with-head-judge"
+    assert bool(records) == (match["result"] in ("A", "B", "draw") and not on_lore), text
+    if on_lore:
+        assert re.search(r"\(\d-\d-\d or \d-\d-\d\)", text), text
     assert ("record a loss for both" in text) == (match["result"] == "double-loss"), text
     if match["result"] == "double-loss":
         assert "Neither Duelist has won the match" in text
-    assert ("head judge" in text) == (match["next"] == "head-judge"), text
+    # (Lorcana before 9 September 2025 and in Japan: the plan covers equal lore only, and unequal lore goes to the head judge.)
+    asked = match["next"] in ("head-judge", "record-with-head-judge") or (
+        match["next"] == "lore-lead" and "with unequal lore, call the head judge" in text)
+    assert ("head judge" in text) == asked, text
     if match["result"] == "draw":
         assert "draw" in text, text
     if match["result"] in ("A", "B"):
@@ -246,6 +253,8 @@ CONDITIONAL_STEPS_SAID_OTHERWISE = {
     "ga-ending-overtime", "ga-step-available-life", "ga-step-influence", "ga-step-main-deck", "ga-overtime",
     "mtg-sudden-death", "mtg-highest-life", "mtg-extra-turns-note", "ygo-rule-1-single-elimination", "ygo-rule-1-swiss",
     "ygo-rule-2", "ygo-rule-2-swiss", "ygo-rule-2-single-elimination", "mtg-unfinished-game-draw",
+    # Konami Japan's OCG rules: the plan's own conditions (the additional turns, Life Points after them, the extra Duel)
+    "ygo-ocg-extra-turns", "ygo-ocg-life-points", "ygo-ocg-equal-swiss", "ygo-ocg-sudden-death", "ygo-ocg-extra-duel",
 }
 
 

@@ -125,7 +125,7 @@ def _leader_wins_at_the_call(s: Scenario, r: Ruling, lead: str) -> Ruling:
     r.say("lorcana-se-game-wins-lead", N_("{player} has more game wins ({score}) when time is called and wins the match now. This site's reading: the single-elimination bullet decides at the time call, so the game in progress is not played on; read with the general bullets, that game would first have turn 0 and five turns, in which the other player could level the game wins."),
           player=lead, score=score(s.games_won[0], s.games_won[1]))
     r.say("lorcana-record", N_("The game in progress is unfinished: it is recorded as a draw."))
-    r.game_result, r.game_decided_by = None, "not-needed"
+    r.game_result, r.game_decided_by = "draw", "incomplete"
     r.match_result, r.match_decided_by = lead, "game-wins"
     return r
 
@@ -156,7 +156,7 @@ def _slow_play(s: Scenario, r: Ruling, base: int) -> int | None:
     player = before[0].player
     r.say(rule_id, N_("The Slow Play penalty to {player} adds two turns to the end-of-match procedure: {count} turns after turn 0, not {base} (this site's reading: the two turns are added to the procedure's {base}; the text does not give the total)."),
           player=player, count=base + SLOW_PLAY_TURNS, base=base)
-    r.say("lorcana-slow-play", N_("The remedy applies at every level: the Guidelines give it with no level condition. The penalty is taken as {player}'s first Slow Play penalty in the tournament: a second Warning in the same category is upgraded to a Game Loss, which changes this ruling."),
+    r.say("lorcana-japan-slow-play" if _japan(s) else "lorcana-slow-play", N_("The remedy applies at every level: the Guidelines give it with no level condition. The penalty is taken as {player}'s first Slow Play penalty in the tournament: a second Warning in the same category is upgraded to a Game Loss, which changes this ruling."),
           player=player)
     return SLOW_PLAY_TURNS
 
@@ -242,8 +242,8 @@ def _by_game_wins(s: Scenario, r: Ruling, fam: str) -> Ruling:
         return _not_covered(r, N_("Single elimination: game wins are equal ({score}) and no game is in progress; the text does not say how the match is decided."),
                             score=score(a, b))
     r.match_result, r.match_decided_by = "draw", "tied-game-wins"
-    if fam == "japan" and a == 0:
-        r.say("lorcana-japan-swiss", N_("Neither player has won a game: the game is a draw, and this site reads that the match is a draw too (1 match point each); the text says only that the game is a draw."))
+    if fam in ("japan", "2024") and a == 0:  # both texts: "the game is a draw" (readings 17 and its 2024 twin)
+        r.say("lorcana-japan-swiss" if fam == "japan" else "lorcana-2024-swiss", N_("Neither player has won a game: the game is a draw, and this site reads that the match is a draw too (1 match point each); the text says only that the game is a draw."))
     else:
         r.say("lorcana-japan-swiss" if fam == "japan" else "lorcana-2024-swiss" if fam == "2024" else "lorcana-2023-match" if fam == "2023" else "lorcana-swiss",
               N_("Swiss: game wins are equal ({score}): the match is a draw."), score=score(a, b))
