@@ -159,6 +159,11 @@ SCENARIOS: tuple[Any, ...] = (
      "best_of": True},
     {"game": "yugioh", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "event_date": "2025-12-01"},
     {"game": "yugioh", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "event_date": "2025-02-30"},
+    {"game": "lorcana", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
+     "active_player": "A", "current_game": {"lore": [12, 9]}, "slow_play_penalties": [{"player": "B"}]},
+    {"game": "lorcana", "region": "japan", "round": "swiss", "games_won": [1, 0], "time_called": "between-games"},
+    {"game": "yugioh", "region": "japan", "round": "single-elimination", "games_won": [1, 1], "time_called": "between-games",
+     "tiebreak_game": {"first_player": "A", "life": [8000, 6000]}},
     {"game": "poker"},
     [],
     '{"game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", '

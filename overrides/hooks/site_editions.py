@@ -71,10 +71,11 @@ SUMMARIES: dict[tuple[str, str], tuple[str, ...]] = {
         N_("Nobody has won by then: the game is a draw."),
         N_("Single elimination: no draw; steps 1–4 decide (game wins, available life, influence, main deck)."),
     ),
+    # The TCG Policy, and in a word Konami Japan's OCG rules for events in Japan (SUMMARY_REGIONS).
     ("yugioh", "2.5"): (
         N_("The Duel stops when time is called: no Phase or turn is finished, no Life Points are compared."),
-        N_("If neither Duelist has won the match, both Duelists receive a loss."),
-        N_("Top Cut matches and the final of a single-elimination event are not timed."),
+        N_("If neither Duelist has won the match, both Duelists receive a loss; Top Cut matches and the final are not timed."),
+        N_("OCG events in Japan: the turn is finished, then three additional turns, then the Duelist with more Life Points wins the Duel."),
     ),
     # Ravensburger's rules, and in a word Takara Tomy's for Japan (their current edition: SUMMARY_REGIONS).
     ("lorcana", "2026-07-14"): (
@@ -87,6 +88,7 @@ SUMMARIES: dict[tuple[str, str], tuple[str, ...]] = {
 # says it in a word (the sentences above); a region's new edition without its entry here fails the build.
 SUMMARY_REGIONS: dict[tuple[str, str], str] = {
     ("lorcana", "japan"): "japan-2026-02-12",
+    ("yugioh", "japan"): "ocg-2020-04-01",
 }
 
 
@@ -198,9 +200,9 @@ def regions_in_order(game: str, lang: str) -> tuple[str | None, ...]:
 
 # The language of a region's own rules, and the games whose pages in that language lead with them
 # (the checker's form offers that region first, chosen): Takara Tomy's Disney Lorcana rules are
-# written in Japanese for Japanese-language events in Japan.
+# written in Japanese for Japanese-language events in Japan; Konami Japan's OCG rules for events there.
 REGION_LANGUAGES = {"japan": "ja"}
-REGION_FIRST = ("lorcana",)
+REGION_FIRST = ("lorcana", "yugioh")
 
 
 def _region_name(lang: str, region: str) -> str:
