@@ -167,6 +167,8 @@ REGISTER_PENDING: set[str] = set()
 def plain_endings(text: str) -> list[str]:
     """The sentences of ``text`` that end in a plain form (their last words)."""
     found = []
+    # A quotation keeps its source's register (Takara Tomy's and Konami Japan's rules are written である).
+    text = re.sub(r"「[^「」]*」", "「」", text)
     for sentence in plain(text).split("。")[:-1]:
         # "…です（例：…）。": a parenthesis or a closing mark after the sentence's last word.
         words = TRAILING.sub("", sentence.rstrip())
@@ -282,9 +284,15 @@ def units(lines: list[tuple[int, str]]) -> Iterator[tuple[int, str]]:
         block = [(number, line)] if line.strip() and not line.lstrip().startswith("|") else []
 
 
+# Disney Lorcana's Slow Play (Play Correction Guidelines 3.2) has no REL and its Game Loss is the
+# Guidelines' own words (a second Warning): a paragraph of Lorcana alone is held to its own page's words.
+LORCANA = re.compile(r"Lorcana|ロルカナ")
+
+
 def slow_play_faults(lang: str, text: str, page: str) -> list[str]:
     faults = []
-    if SLOW_PLAY[lang] not in text:
+    if SLOW_PLAY[lang] not in text or page.startswith("lorcana/") or (LORCANA.search(text) and "Magic" not in text
+                                                                       and "マジック" not in text):
         return faults
     if page in CONDITION_PAGES and re.search(ADDS_TURNS[lang], text) and "REL" not in text:
         faults.append("adds turns, but no REL named")
@@ -301,6 +309,11 @@ def slow_play_faults(lang: str, text: str, page: str) -> list[str]:
 ])
 def test_a_slow_play_statement_without_its_condition_is_caught(lang: str, text: str, page: str) -> None:
     assert slow_play_faults(lang, text, page)
+
+
+def test_a_lorcana_slow_play_statement_needs_no_rel() -> None:
+    assert slow_play_faults("en", "In Disney Lorcana, a Slow Play penalty adds two turns.", "tracker.md") == []
+    assert slow_play_faults("en", "Magic and Disney Lorcana: Slow Play adds two turns.", "compare.md")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

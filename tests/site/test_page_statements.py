@@ -372,7 +372,7 @@ CELLS: tuple[Cell, ...] = (
     Cell(SEL, 2, "lorcana", "lorcana-se-game-wins-lead", "The leader wins the match when time is called",
          s(LOR, **SE, games_won=[1, 0]), o(match__result="A", turns=[], additional_turns=0)),
     Cell(SEL, 2, "lorcana", "lorcana-se-game-wins-lead", "the game in progress is not played on (this site's reading)",
-         s(LOR, **SE, games_won=[1, 0]), o(current_game__result=None, current_game__decided_by="not-needed", turns=[])),
+         s(LOR, **SE, games_won=[1, 0]), o(current_game__result="draw", current_game__decided_by="incomplete", turns=[])),
     Cell(SEL, 2, "lorcana", "lorcana-japan-more-game-wins", "turn 0 and one turn, then the player with more game wins takes the match",
          s(LOR_JP, **SE, games_won=[1, 0]),
          o(("lorcana-japan-more-game-wins",), additional_turns=1, match__result="A", turns__1__number=1)),
