@@ -424,7 +424,8 @@ def test_lorcana_single_elimination_asks_the_lore_when_the_turns_are_over() -> N
     assert waiting["instruction"]["rule"] == "lorcana-se-lore" and waiting["outcome"] is None
     done = track([*events, {"type": "lore", "lore": [14, 9], "at": 99 * MINUTE}], "fr")
     assert done["finished"] and done["awaiting"] is None
-    assert done["scenario"]["current_game"] == {"lore": [14, 9]}
+    # Asked "if nobody has won the game": the lore entered says the turns are over with no winner, and is handed on so.
+    assert done["scenario"]["current_game"] == {"lore": [14, 9]} and done["scenario"]["additional_turns_played"] is True
     from rules_engine import judge
     ruling = judge(done["scenario"], "fr")
     assert ruling["match"]["result"] == "A" and ruling["match"]["decided_by"] == "lore"
