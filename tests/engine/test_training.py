@@ -782,3 +782,25 @@ def test_a_v2_3_question_on_what_follows_a_duel_in_progress_says_after_the_phase
             assert q["prompt"].endswith(translate(lang, NEXT_AFTER_PHASE)), q["prompt"]
             assert translate(lang, YUGIOH_PROMPTS["next"]) not in q["prompt"]
     assert asked, "no v2.3 question on what follows a Duel in progress was drawn"
+
+
+def test_a_lorcana_question_names_its_region_s_current_edition_and_rests_on_no_reading() -> None:
+    # Disney Lorcana: Ravensburger's Tournament Rules, or Takara Tomy's for Japan, each under its current edition,
+    # named in the situation (Japan with its region); no key on a point the text leaves open (this site's readings:
+    # no new game, the leader's game not played on, the match a draw in Japan, a game won on lore winning the match,
+    # the Slow Play turns) nor on the head judge.
+    current = {None: newest("lorcana").id, "japan": newest("lorcana", "japan").id}
+    lorcana = [rule for rule in CITABLE if rule.startswith("lorcana-")]
+    assert {level_of(rule) for rule in lorcana} == set(LEVELS) and {group_of(rule) for rule in lorcana} == {"lorcana"}
+    for rule, seed in asked_sample(20, "lorcana"):
+        if not rule.startswith("lorcana-"):
+            continue
+        q = question_for(rule, seed)
+        s = q["scenario"]
+        assert s["edition"] == current[s.get("region")] and (s.get("region") == "japan") == rule.startswith("lorcana-japan-")
+        shown = {fact["label"]: fact.get("text") for fact in facts("lorcana", s, "en")}
+        assert shown["Edition of the rules"].startswith(translate("en", next(
+            e.title for e in editions_of("lorcana") if e.id == s["edition"])))
+        texts = " ".join(step["text"] for step in q["ruling"]["explanation"]).lower()
+        assert "this site's reading" not in texts and "this site reads" not in texts, (rule, seed)
+        assert q["ruling"]["match"]["next"] != "head-judge" and "slow_play_penalties" not in s, (rule, seed)
