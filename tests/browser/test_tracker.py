@@ -734,3 +734,13 @@ def test_a_lorcana_procedure_in_japan_has_one_turn_after_turn_zero(page: Any, si
     open_in_checker(page, site_server, lang, state)
     assert page.locator("[data-ruling]").get_attribute("data-additional-turns") == "1"
     assert page.traffic.console_errors == []
+
+
+@pytest.mark.parametrize("lang", ["pt"])  # the longest edition labels
+def test_the_lorcana_setup_fits_a_360_px_phone(phone: Any, site_server: str, lang: str) -> None:
+    open_tracker(phone, site_server, lang)
+    phone.locator(".tracker-setup").get_by_text(choice(lang, "/game", "lorcana", "lorcana"), exact=True).click()
+    edition = phone.locator('select[name="tracker-lorcana-edition"]')
+    assert edition.is_visible() and edition.bounding_box()["x"] + edition.bounding_box()["width"] <= 360
+    assert phone.evaluate("document.documentElement.scrollWidth") == 360
+    assert phone.errors == []
