@@ -80,7 +80,7 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
     # Yu-Gi-Oh! says Duel where the other games say game.
     in_progress = translate(lang, N_("Duel in progress:") if ruling["game"] == "yugioh" else N_("Game in progress:"))
     # A result that holds only if nobody wins in the turns (or the combat) still to play says so on its row.
-    provisional = not match["final"] and match["result"] != "undecided"
+    provisional = match.get("holds_if_nobody_wins", not match["final"] and match["result"] != "undecided")
 
     def held(text: str) -> str:
         return translate(lang, N_("{text}, if nobody wins by then"), text=text) if provisional else text
@@ -96,6 +96,8 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
     if match["result"] == "double-loss":  # the result to record is the loss of each; the games only as they stood
         lines.append(translate(lang, N_("Record: a loss for each Duelist (Duels won when time was called: {score} – draws {drawn})"),
                                score=score(wins_a, wins_b), drawn=drawn))
+    elif match["next"] == "record-with-head-judge":  # a Lorcana match won on lore: the text gives no record
+        lines.append(_line(translate(lang, N_("Record:")), words["next"][match["next"]]))
     elif match["final"]:  # the draws in the summary's words (A 1 – B 0 – draws 1)
         lines.append(translate(lang, N_("Record: {score} – draws {drawn}"), score=score(wins_a, wins_b), drawn=drawn))
     elif provisional:

@@ -34,6 +34,7 @@ DECIDED_BY_LABELS: dict[str, str] = {
     "life-points": N_("Life Points"),
     "turn-by-turn": N_("turn by turn"),
     "new-duel": N_("the new Duel"),
+    "match-points": N_("match points of the two-game format"),
     "lore": N_("higher lore total"),
     "lore-lead": N_("play on until one player has more lore"),
     "not-covered": N_("not covered by the text"),

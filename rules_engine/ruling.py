@@ -100,6 +100,8 @@ class Ruling:
     # still to play (no "if nobody wins by then") or to ask. Otherwise ``record`` is the games so far,
     # or those the ruling assumes if nobody wins in the turns still to play.
     final: bool = False
+    # The results hold only if nobody wins in the turns (or the combat) still to play (summary.turns_to_play).
+    holds_if_nobody_wins: bool = False
     steps: list[Step] = field(default_factory=list)
     extras: dict[str, Any] = field(default_factory=dict)
     edition: Edition | None = None  # set once the procedure has ruled (games.rule)
@@ -119,7 +121,8 @@ class Ruling:
             "time_limit_minutes": self.time_limit_minutes,
             "current_game": {"result": self.game_result, "decided_by": self.game_decided_by},
             "match": {"result": self.match_result, "decided_by": self.match_decided_by,
-                      "next": self.next, "record": list(self.record), "final": self.final},
+                      "next": self.next, "record": list(self.record), "final": self.final,
+                      "holds_if_nobody_wins": self.holds_if_nobody_wins},
             "explanation": [step_json(lang, s) for s in self.steps],
             "rules_version": translate(lang, self.rules_version),
             **({"edition": edition_json(lang, self.edition)} if self.edition else {}),

@@ -146,9 +146,13 @@ IF_UNCOUNTED_DRAW = N_("If nobody wins by then, the game in progress does not co
 IF_LORE = N_("If nobody wins by then and the lore totals are then {score}, {player} has the higher lore total and wins the match; ask the head judge or the Tournament Organizer how to record it ({won} or {unfinished}): the text does not say.")
 IF_LORE_EQUAL = N_("If nobody wins by then and lore is then equal ({lore}), the game continues until one player has more lore than the other; that player wins the game and the match.")
 IF_COMPARE_LORE = N_("If nobody wins by then, the higher lore total wins the match; with equal lore, the game continues until one player has more lore, who wins the game and the match.")
-IF_LORE_EQUAL_ONLY = N_("If nobody wins by then and lore is equal, the game continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins.")
+IF_MATCH_CONTINUES = N_("If nobody wins by then and lore is then equal ({lore}), the match continues until one player has more lore than the other; that player wins the game and the match.")
+IF_LORE_EQUAL_ONLY = N_("If nobody wins by then and lore is equal, the match continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins.")
 LORCANA_LEADER_AT_CALL = N_("{player} has more game wins ({score}) when time is called: {player} wins the match now, and the game in progress is not played on; record {record}.")
 LORCANA_HEAD_JUDGE = N_("Call the head judge. {reason}")
+IF_LORE_UNEQUAL_NOT_COVERED = N_("If nobody wins by then and lore is then unequal ({score}), call the head judge: this edition does not say who wins.")
+IF_TWO_GAME_POINTS = N_("If nobody wins by then, the two-game format's match points are {score} (3 for each game won, a bonus point for winning both); record {record}.")
+TWO_GAME_POINTS = N_("Two-game format: match points {score} (3 for each game won, a bonus point for winning both); record {record}.")
 
 # The end-of-match turns are over and nobody won (``additional_turns_played``, the tracker's end): the
 # outcome each "if nobody wins by then" gives, said as what now is.
@@ -200,9 +204,12 @@ OVER |= {
     IF_LORE: N_("The lore totals are {score}: {player} has the higher lore total and wins the match; ask the head judge or the Tournament Organizer how to record it ({won} or {unfinished}): the text does not say."),
     IF_LORE_EQUAL: N_("Lore is equal ({lore}): the game continues until one player has more lore than the other; that player wins the game and the match."),
     IF_COMPARE_LORE: N_("The higher lore total now wins the match; with equal lore, the game continues until one player has more lore, who wins the game and the match."),
-    IF_LORE_EQUAL_ONLY: N_("With equal lore, the game continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins."),
+    IF_TWO_GAME_POINTS: N_("The two-game format's match points are {score} (3 for each game won, a bonus point for winning both); record {record}."),
+    IF_LORE_UNEQUAL_NOT_COVERED: N_("Lore is unequal ({score}): call the head judge: this edition does not say who wins."),
+    IF_MATCH_CONTINUES: N_("Lore is equal ({lore}): the match continues until one player has more lore than the other; that player wins the game and the match."),
+    IF_LORE_EQUAL_ONLY: N_("With equal lore, the match continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins."),
 }
-ASSUMES_WORLDWIDE = N_("This applies Ravensburger's worldwide rules, as no region is given: in Japan, Takara Tomy's rules have one additional turn after turn 0, not five.")
+ASSUMES_WORLDWIDE = N_("This applies Ravensburger's rules, as no region is given: in Japan, Takara Tomy's rules have one additional turn after turn 0, not five.")
 ASSUMES_LORCANA_NO_NEW_GAME = N_("That no new game begins is this site's reading: since 9 September 2025 the text no longer says so.")
 ASSUMES_LORCANA_JAPAN_NO_NEW_GAME = N_("That no new game begins is this site's reading: since 12 February 2026 Takara Tomy's text no longer says so.")
 ASSUMES_LORCANA_LEADER = N_("That the game in progress is not played on is this site's reading of the single-elimination bullet: read with the general bullets, it would first have turn 0 and five turns.")
@@ -211,6 +218,12 @@ ASSUMES_LORCANA_SLOW_PLAY_TURNS = N_("That the Slow Play penalty's two turns are
 ASSUMES_LORCANA_WARNING = N_("The Slow Play penalty is taken as {player}'s first in the tournament: a second Warning is upgraded to a Game Loss, which changes this ruling.")
 ASSUMES_LORCANA_JAPAN_DRAW = N_("That the match is a draw is this site's reading: the text says only that the game is a draw.")
 ASSUMES_LORCANA_LORE_LEAD = N_("That the game won on lore also wins the match is this site's reading: the text says the game.")
+ASSUMES_LORCANA_JAPAN = N_("This applies Takara Tomy's rules, which govern Japanese-language events in Japan: an event in Japan run under Ravensburger's rules follows those (leave the region empty).")
+ASSUMES_LORCANA_BEST_OF_THREE = N_("This takes the match as best of three, as no match structure is given: this edition also plays two-game matches.")
+ASSUMES_LORCANA_SWISS_BO3 = N_("Deciding a best-of-three Swiss match by game wins is this site's reading: Takara Tomy's rules play BO3 in the playoff rounds.")
+ASSUMES_LORCANA_JAPAN_EQUAL = N_("That equal game wins make a draw is this site's reading: Takara Tomy's Swiss bullet does not say it.")
+ASSUMES_LORCANA_UNCOUNTED = N_("That the unfinished game does not count is this site's reading where game wins are equal: this edition says it where they are unequal.")
+ASSUMES_LORCANA_2023_LATE_PENALTY = N_("A Slow Play penalty given after time was called adds no turns (this site's reading: the Guidelines of 22 August 2023 say nothing of one).")
 ASSUMES_LORCANA_BRACKET = N_("This applies the Tournament Rules' own single-elimination procedure: an event that announced its own follows that.")
 ASSUMES_OCG = N_("This rests on this site's summary of Konami Japan's OCG rules, not Konami's text: check the rules the event announced.")
 ASSUMES_YGO_TCG = N_("This applies Konami's TCG Tournament Policy, as no region is given: OCG events in Japan follow Konami Japan's own rules.")
@@ -231,7 +244,7 @@ ASSUMPTIONS: dict[str, str] = {
     "The final turn is taken to be turn {turn}": "ga-final-turn",
     "This ruling counts two extra turns for {player}": "two-extra-turns",
     "this ruling counts it as a Duel won (this site's reading)": "new-duel-won",
-    "No region given: this ruling applies Ravensburger's worldwide": "worldwide",
+    "No region given: this ruling applies Ravensburger's Tournament Rules": "worldwide",
     "No region given: this ruling applies Konami's TCG Tournament Policy": "ygo-tcg",
     "This ruling follows this site's summary of Konami Japan's rules": "ocg",
     "this site reads the procedure as covering only the games in progress when time is called (since 9 September": "lorcana-no-new-game",
@@ -243,6 +256,12 @@ ASSUMPTIONS: dict[str, str] = {
     "and this site reads that the match is a draw too": "lorcana-japan-draw",
     "(this site's reading: the text says the game; the game wins then decide the match)": "lorcana-lore-lead",
     "this ruling applies the Tournament Rules' own procedure; single-elimination brackets may have": "lorcana-bracket",
+    "Region Japan: this ruling applies Takara Tomy's rules": "lorcana-japan",
+    "No match structure given: this ruling takes the match as best of three": "lorcana-best-of-three",
+    "so this ruling decides it by game wins (this site's reading)": "lorcana-swiss-bo3",
+    "and this site reads that the match is a draw: Takara Tomy's Swiss bullet": "lorcana-japan-equal",
+    "this edition says so where game wins are unequal, and nothing of equal ones": "lorcana-uncounted",
+    "(this site's reading: the Guidelines of 22 August 2023 give it only": "lorcana-2023-late-penalty",
 }
 
 STATED_ELSEWHERE: dict[str, str] = {
@@ -298,7 +317,10 @@ def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
                    "worldwide": ASSUMES_WORLDWIDE, "ocg": ASSUMES_OCG, "ygo-tcg": ASSUMES_YGO_TCG, "lorcana-no-new-game": ASSUMES_LORCANA_NO_NEW_GAME, "lorcana-japan-no-new-game": ASSUMES_LORCANA_JAPAN_NO_NEW_GAME,
                    "lorcana-leader": ASSUMES_LORCANA_LEADER, "lorcana-late-penalty": ASSUMES_LORCANA_LATE_PENALTY,
                    "lorcana-japan-draw": ASSUMES_LORCANA_JAPAN_DRAW, "lorcana-lore-lead": ASSUMES_LORCANA_LORE_LEAD,
-                   "lorcana-bracket": ASSUMES_LORCANA_BRACKET}[key])
+                   "lorcana-bracket": ASSUMES_LORCANA_BRACKET, "lorcana-japan": ASSUMES_LORCANA_JAPAN,
+                   "lorcana-best-of-three": ASSUMES_LORCANA_BEST_OF_THREE, "lorcana-swiss-bo3": ASSUMES_LORCANA_SWISS_BO3,
+                   "lorcana-japan-equal": ASSUMES_LORCANA_JAPAN_EQUAL, "lorcana-uncounted": ASSUMES_LORCANA_UNCOUNTED,
+                   "lorcana-2023-late-penalty": ASSUMES_LORCANA_2023_LATE_PENALTY}[key])
 
 
 def assumptions(s: Scenario, r: Ruling) -> list[Phrase]:
@@ -415,6 +437,8 @@ def _match(s: Scenario, r: Ruling) -> list[Phrase]:
     if s.game == "yugioh" and (s.tiebreak_game is not None or r.next in ("new-duel", "turn-by-turn")
                                or "new_duel" in r.extras):
         return _new_duel(s, r)
+    if r.match_decided_by == "match-points":
+        return [phrase(TWO_GAME_POINTS, score=_two_game_points(r), record=record(r))]
     if result in ("A", "B"):
         if r.match_decided_by == "sudden-death":
             return [phrase(SUDDEN_DEATH_GAME_WON, player=result, record=record(r))]
@@ -427,6 +451,11 @@ def _match(s: Scenario, r: Ruling) -> list[Phrase]:
         return [phrase(SUDDEN_DEATH_GAME_TEAM if s.two_headed_giant else SUDDEN_DEATH_GAME,
                        score=score(r.record[0], r.record[1]))]
     return [phrase(NOT_COVERED)]
+
+
+def _two_game_points(r: Ruling) -> str:
+    a, b = r.record[0], r.record[1]
+    return score(3 * a + (1 if a == 2 else 0), 3 * b + (1 if b == 2 else 0))
 
 
 def _if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
@@ -552,6 +581,13 @@ def _lorcana_head_judge(r: Ruling) -> Phrase:
 
 
 def _lorcana(s: Scenario, r: Ruling) -> list[Phrase]:
+    game = s.current_game
+    if r.match_decided_by == "not-covered" and r.turns and game is not None and game.winner is None \
+            and game.lore is not None:  # unequal lore given for the end of turns still to play: a condition
+        first, rest = r.turns[0], r.turns[1:]
+        plan = phrase(LORCANA_FINISH_ONE if len(rest) == 1 else LORCANA_FINISH, player=first.player,
+                      count=len(rest), turns=turn_list(rest))
+        return [plan, phrase(IF_LORE_UNEQUAL_NOT_COVERED, score=score(*game.lore))]
     if r.match_decided_by == "not-covered":
         if s.during_game and s.current_game is not None and s.current_game.winner is not None:
             return [_game_said(s, r), _lorcana_head_judge(r)]
@@ -579,6 +615,8 @@ def _lorcana(s: Scenario, r: Ruling) -> list[Phrase]:
 def _lorcana_if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
     game = s.current_game
     assert game is not None
+    if r.match_decided_by == "match-points":
+        return phrase(IF_TWO_GAME_POINTS, score=_two_game_points(r), record=record(r))
     if r.game_decided_by == "not-counted":  # the edition's words: the game does not count toward the match result
         if r.match_result in ("A", "B"):
             return phrase(IF_UNCOUNTED_WIN, player=r.match_result, record=record(r))
@@ -594,7 +632,9 @@ def _lorcana_if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
                       won=record_text(tally(s.games_won, s.games_drawn, winner), winner),
                       unfinished=record_text(tally(s.games_won, s.games_drawn, "draw"), winner))
     if r.next == "lore-lead" and game.lore is not None:
-        return phrase(IF_LORE_EQUAL, lore=game.lore[0])
+        # since 9 September 2025 "the game continues"; before, and in Japan, "the match continues"
+        from .games.lorcana import family
+        return phrase(IF_LORE_EQUAL if family(s) == "2025" else IF_MATCH_CONTINUES, lore=game.lore[0])
     if r.next == "compare-lore":
         return phrase(IF_COMPARE_LORE)
     if r.next == "lore-lead":
@@ -685,7 +725,7 @@ def _ocg(s: Scenario, r: Ruling) -> list[Phrase]:
             said.append(phrase(OCG_SUDDEN_DEATH_WON, lp=game.life[0], player=result))
         else:
             said.append(phrase(DUEL_DRAW) if result == "draw" else phrase(DUEL_WON, player=result))
-    else:
+    elif r.match_decided_by in ("game-wins", "tied-game-wins"):  # not before the extra Duel: it is no Duel of the match
         said.append(phrase(NO_NEW_DUEL))
     if r.match_decided_by not in ("new-duel", "life-points", "not-covered") or r.match_result == "draw":
         return said + _match(s, r) if r.match_result in ("A", "B", "draw") else said + [phrase(NOT_COVERED)]

@@ -25,6 +25,7 @@ DECIDED_BY: dict[str, str] = {
     "life-points": "Yu-Gi-Oh!: the Duelist with more Life Points",
     "turn-by-turn": "Yu-Gi-Oh!: Life Points were equal; the turn is finished, then play goes on turn by turn",
     "new-duel": "Yu-Gi-Oh! single elimination: the new Duel the procedure starts",
+    "match-points": "Disney Lorcana's two-game format (22 May 2024 Swiss; Japan 2025 BO2): 3 match points a game won, a bonus point for both; the player with more points, equal points a draw",
     "lore": "Disney Lorcana single elimination: the higher lore total when the additional turns end wins the match",
     "lore-lead": "Disney Lorcana single elimination: lore is equal: the game continues until one player has more lore, who wins the game",
     "not-covered": "the source text does not cover this situation",

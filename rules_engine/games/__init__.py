@@ -13,7 +13,7 @@ from ..contract.scenario import Scenario
 from ..editions import CHECKED, editions_of
 from ..i18n import N_
 from ..ruling import Ruling
-from ..summary import build as summary, final
+from ..summary import build as summary, final, turns_to_play
 from . import grand_archive, lorcana, mtg, yugioh
 
 PROCEDURES: dict[str, Callable[[Scenario], Ruling]] = {
@@ -25,7 +25,7 @@ EDITION_NOTE = {"mtg": "mtg-edition", "grand-archive": "ga-edition", "yugioh": "
 # apply where, and what a ruling says with no region given (which regions' rules differ) or with one.
 REGION_NOTE = {"lorcana": "lorcana-region-note", "yugioh": "ygo-tcg-not-ocg-note"}
 NO_REGION = {
-    "lorcana": N_("No region given: this ruling applies Ravensburger's worldwide Tournament Rules. For a Japanese-language event in Japan, Takara Tomy's rules apply instead, with one additional turn after turn 0 where these have five: give the region Japan."),
+    "lorcana": N_("No region given: this ruling applies Ravensburger's Tournament Rules, which govern events outside Japan. For a Japanese-language event in Japan, Takara Tomy's rules apply instead, with one additional turn after turn 0 where these have five: give the region Japan."),
 }
 NO_REGION["yugioh"] = N_("No region given: this ruling applies Konami's TCG Tournament Policy. OCG events in Japan follow Konami Japan's own rules instead (the turn is finished, then three additional turns, then Life Points): give the region Japan.")
 REGION_GIVEN = {
@@ -44,6 +44,8 @@ def rule(s: Scenario) -> Ruling:
     ruling.edition = s.edition
     ruling.summary = summary(s, ruling)
     ruling.final = final(s, ruling)
+    ruling.holds_if_nobody_wins = not ruling.final and ruling.match_result != "undecided" and (
+        turns_to_play(s, ruling) or ruling.next == "finish-combat-and-stack")
     return ruling
 
 

@@ -288,6 +288,7 @@ def _state(p: Procedure, lang: str) -> dict[str, Any]:
         "current_game": ({"result": ruling.game_result, "decided_by": ruling.game_decided_by}
                          if ruling is not None and p.current is not None else None),
         "match": ({"result": ruling.match_result, "decided_by": ruling.match_decided_by, "next": ruling.next,
-                   "record": list(ruling.record), "final": ruling.final} if ruling is not None else None),
+                   "record": list(ruling.record), "final": ruling.final,
+                   "holds_if_nobody_wins": ruling.holds_if_nobody_wins} if ruling is not None else None),
         "explanation": [step_json(lang, s) for s in (ruling.steps if ruling is not None else [])],
     }

@@ -111,7 +111,8 @@ def test_the_quoted_words_are_in_the_cited_paragraph(row: dict[str, Any]) -> Non
 # the game, in words that speak of a winner or a draw: never one that only sets the overtime's length ("B won the game
 # in turn 3." cited to ga-overtime, which says nothing of a win). A gap's own sentence cites the gap.
 RESULT_IN_PLAY = re.compile(r"^(?:\{player\} won the (?:game|Duel)|The (?:game|Duel|new Duel) ended in a draw)\b")
-SPEAKS_OF_A_RESULT = re.compile(r"\b(?:wins?|won|winner|draw|loses?|lost|complete|incomplete)\b", re.IGNORECASE)
+# ("If the game ends during these turns": a game that ends has a result, a win or a draw.)
+SPEAKS_OF_A_RESULT = re.compile(r"\b(?:wins?|won|winner|draw|loses?|lost|complete|incomplete|ends)\b", re.IGNORECASE)
 
 
 def test_a_step_stating_a_result_in_play_cites_words_that_speak_of_it() -> None:

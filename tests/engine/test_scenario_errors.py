@@ -190,7 +190,8 @@ def test_a_won_game_needs_no_tiebreak_facts() -> None:
                 "tiebreak_game": {"winner": None, "life": [500, 4000]}}
     ruling = judge(scenario, "en")
     assert ruling["current_game"] == {"result": "B", "decided_by": "played-out"}
-    assert ruling["match"] == {"result": "B", "decided_by": "life-points", "next": None, "record": [1, 2, 0], "final": True}
+    assert ruling["match"] == {"result": "B", "decided_by": "life-points", "next": None, "record": [1, 2, 0], "final": True,
+                               "holds_if_nobody_wins": False}
 
 
 def test_a_lone_surrogate_key_is_refused_with_a_printable_message() -> None:

@@ -268,7 +268,7 @@ def test_yugioh_v2_5_the_time_call_ends_the_match_with_a_loss_for_both_duelists(
     state = track(taps("yugioh", edition="2.5", games_won=[1, 0]))
     assert state["finished"] and state["awaiting"] is None
     assert state["match"] == {"result": "double-loss", "decided_by": "time-ended", "next": None, "record": [1, 0, 0],
-                              "final": True}
+                              "final": True, "holds_if_nobody_wins": False}
     assert "ygo-v2-5-double-loss" in [step["rule"] for step in state["explanation"]]
     with pytest.raises(ScenarioError) as refused:
         track(taps("yugioh", "phase-ended", edition="2.5"))
@@ -439,7 +439,8 @@ def test_lorcana_in_japan_unequal_lore_is_for_the_head_judge() -> None:
     events = lorcana("next-turn", "next-turn", round="single-elimination", games_won=[0, 0], **JAPAN)
     assert track(events)["instruction"]["rule"] == "lorcana-japan-se-lore-lead"
     done = track([*events, {"type": "lore", "lore": [3, 4], "at": 99 * MINUTE}])
-    assert done["finished"] and done["outcome"].startswith("Call the head judge")
+    # the turns are over: the outcome is that unequal lore goes to the head judge
+    assert done["finished"] and "Lore is unequal (A 3 – B 4): call the head judge" in done["outcome"]
 
 
 def test_lorcana_single_elimination_leader_at_the_time_call_ends_the_procedure_at_once() -> None:

@@ -24,7 +24,10 @@ export function resultRows(result, strings, labels) {
   // match.final is in every ruling; a state without it (an older page's tracker) is final when decided.
   const final = match.final !== undefined ? match.final
     : ["A", "B", "draw", "double-loss"].includes(match.result) && !match.next;
-  const provisional = !final && match.result !== "undecided";
+  // The engine says whether the results hold only if nobody wins in the turns still to play (a match
+  // won on lore once the turns are over does not; a state without the key: not final and decided).
+  const provisional = match.holds_if_nobody_wins !== undefined ? match.holds_if_nobody_wins
+    : !final && match.result !== "undecided";
   // A row that holds only if nobody wins by then: the condition in words, on its own line under
   // the result, at any width.
   const held = (text) => (provisional
@@ -48,8 +51,21 @@ export function resultRows(result, strings, labels) {
   return rows;
 }
 
-// What the players do now and what happens next: the engine's own sentence (the ruling's
-// `summary`), the first line of every ruling, above its results. null when there is none.
+// What the players do now and what happens next: the engine's own sentences (the ruling's
+// `summary`), the first lines of every ruling, above its results. null when there is none.
 export function summaryLine(summary) {
-  return summary ? el("p", { class: "ruling-summary" }, summary) : null;
+  return summary ? el("p", { class: "ruling-summary" }, ...summaryParts(summary)) : null;
+}
+
+// The summary's first sentence (what to do now) in bold, the rest (what the ruling assumes, what it
+// leads to) in the text's own weight: a long summary reads on a phone without a wall of bold.
+// A sentence ends at ".", "!" or "?" before a space (a closing bracket or quote may follow the
+// stop), or at Japanese 「。」, which no space follows; a dot inside "v2.5" or "2.4" ends none.
+const SENTENCE_END = /[.!?][)"'»”’]*(?=\s)|。[」』）)]*/u;
+
+export function summaryParts(summary) {
+  const end = SENTENCE_END.exec(summary);
+  const cut = end ? end.index + end[0].length : summary.length;
+  const rest = summary.slice(cut);
+  return [el("strong", {}, summary.slice(0, cut)), ...(rest.trim() ? [rest] : [])];
 }

@@ -54,6 +54,9 @@ def rule(s: Scenario) -> Ruling:
     if s.time_extension_minutes:
         r.say("lorcana-time-extension", N_("The match had a {minutes}-minute time extension. This ruling is for the moment the extension ends: the text does not say when the end-of-match procedure starts, and this site reads that it starts then; where this ruling says time was called, it means that moment."),
               minutes=minutes(s.time_extension_minutes))
+        if s.edition.id == "2023-10-03":
+            r.say("lorcana-2023-match", N_("The Tournament Rules of 3 October 2023 have no section on time extensions (one was added on 22 May 2024): this ruling takes the extension as given by the event's officials."))
+    _match_structure(s, r, fam)
     if s.single_elimination and fam != "japan":
         r.say("lorcana-other-procedures", N_("Single elimination: this ruling applies the Tournament Rules' own procedure; single-elimination brackets may have different End-of-Round procedures, and an event that announced its own follows that."))
     if not s.during_game:
@@ -101,6 +104,19 @@ def rule(s: Scenario) -> Ruling:
     return _no_winner(s, r, fam, count)
 
 
+# --- the match structure ----------------------------------------------------------------------------
+
+def _match_structure(s: Scenario, r: Ruling, fam: str) -> None:
+    """What the ruling takes the match to be where the edition plays other structures (facts points 13, 20, 21)."""
+    given = "best_of" in s.canonical
+    if s.edition.id in TWO_GAME_FORMAT and not s.single_elimination and not given:
+        r.say("lorcana-japan-match-structure" if fam == "japan" else "lorcana-2024-swiss",
+              N_("No match structure given: this ruling takes the match as best of three. This edition also plays two-game matches (its Swiss rounds, on 22 May 2024): give best of 2 for one."))
+    elif fam == "japan" and not s.single_elimination and s.best_of == 3:
+        r.say("lorcana-japan-match-structure",
+              N_("A best-of-three match in a Swiss round: Takara Tomy's 3.3 plays BO3 in the playoff rounds and gives it no match points, so this ruling decides it by game wins (this site's reading)."))
+
+
 # --- the time call --------------------------------------------------------------------------------
 
 def _refuse_lore(s: Scenario, msgid: str) -> None:
@@ -144,7 +160,10 @@ def _slow_play(s: Scenario, r: Ruling, base: int) -> int | None:
             return None
     before = [p for p in penalties if not p.during_additional_turns]
     for p in penalties:
-        if p.during_additional_turns:
+        if p.during_additional_turns and s.edition.id == "2023-10-03":
+            r.say("lorcana-slow-play-reading", N_("The Slow Play penalty to {player} was given after time was called: the penalty stands, but the remedy adds no turns (this site's reading: the Guidelines of 22 August 2023 give it only \"if the match is still going when time is called\", and say nothing of a penalty given after)."),
+                  player=p.player)
+        elif p.during_additional_turns:
             r.say(rule_id, N_("The Slow Play penalty to {player} was given after time was called: the penalty stands, but the remedy adds no turns (this site's reading: the match was already in its end-of-match turns, turn 0 included)."),
                   player=p.player)
     if len(before) > 1:
@@ -154,6 +173,8 @@ def _slow_play(s: Scenario, r: Ruling, base: int) -> int | None:
     if not before:
         return 0
     player = before[0].player
+    if s.edition.id == "2023-10-03":
+        r.say("lorcana-slow-play-reading", N_("The Guidelines of 22 August 2023 say \"the match should be an additional two extra turns for the end-of-match procedure\"; their French text adds the two turns before the procedure starts (« avant de déclencher les modalités de fin de match »): this ruling follows the English."))
     r.say(rule_id, N_("The Slow Play penalty to {player} adds two turns to the end-of-match procedure: {count} turns after turn 0, not {base} (this site's reading: the two turns are added to the procedure's {base}; the text does not give the total)."),
           player=player, count=base + SLOW_PLAY_TURNS, base=base)
     r.say("lorcana-japan-slow-play" if _japan(s) else "lorcana-slow-play", N_("The remedy applies at every level: the Guidelines give it with no level condition. The penalty is taken as {player}'s first Slow Play penalty in the tournament: a second Warning in the same category is upgraded to a Game Loss, which changes this ruling."),
@@ -183,13 +204,13 @@ def _game_ended(s: Scenario, r: Ruling, fam: str) -> Ruling:
     # The result is cited to the words that say what it makes of the match: worldwide, 3.3's record
     # (games won-lost-drawn, agreed draws); in Japan, 3.3's match structures.
     counted = "lorcana-japan-match-structure" if fam == "japan" else "lorcana-record"
+    won = "lorcana-japan-game-ends" if fam == "japan" else "lorcana-game-ends"
     if game.winner == "draw":
         if game.during_turn is None:
             r.say(counted, N_("The game ended in a draw, agreed by the players: it is recorded as a drawn game."))
         else:
             r.say(counted, N_("The game ended in a draw in turn {turn}, agreed by the players: it is recorded as a drawn game."), turn=game.during_turn)
     else:
-        won = counted
         if game.during_turn is None:
             r.say(won, N_("{player} won the game during the end-of-match turns: the match is reported following the normal rules."), player=game.winner)
         else:
@@ -197,10 +218,11 @@ def _game_ended(s: Scenario, r: Ruling, fam: str) -> Ruling:
     lead = leader(r.record)
     if lead is not None and r.record[0 if lead == "A" else 1] >= WINS_TO_TAKE_THE_MATCH[s.best_of]:
         r.match_result, r.match_decided_by = lead, "game-wins"
+        structure = "lorcana-japan-match-structure" if fam == "japan" else "lorcana-match-structure"
         if WINS_TO_TAKE_THE_MATCH[s.best_of] == 1:  # best of one: not "1 games"
-            r.say(rule_id, N_("{player} has more game wins ({score}) and wins the match."), player=lead, score=score(r.record[0], r.record[1]))
+            r.say(structure, N_("{player} has more game wins ({score}) and wins the match."), player=lead, score=score(r.record[0], r.record[1]))
         else:
-            r.say(rule_id, N_("{player} has won {wins} games, enough to win the match."), player=lead, wins=max(r.record[:2]))
+            r.say(structure, N_("{player} has won {wins} games, enough to win the match."), player=lead, wins=max(r.record[:2]))
         return r
     if s.single_elimination and s.edition.id not in NO_NEW_GAMES:
         if game.winner == "draw":
@@ -231,6 +253,8 @@ def _by_game_wins(s: Scenario, r: Ruling, fam: str) -> Ruling:
     (where a draw exists)."""
     lead = leader(r.record)
     a, b = r.record[0], r.record[1]
+    if s.best_of == 2:
+        return _two_game_points(s, r, fam)
     if lead is not None:
         r.match_result, r.match_decided_by = lead, "game-wins"
         r.say("lorcana-japan-more-game-wins" if fam == "japan" else "lorcana-2023-match" if fam == "2023" else "lorcana-more-game-wins",
@@ -242,11 +266,32 @@ def _by_game_wins(s: Scenario, r: Ruling, fam: str) -> Ruling:
         return _not_covered(r, N_("Single elimination: game wins are equal ({score}) and no game is in progress; the text does not say how the match is decided."),
                             score=score(a, b))
     r.match_result, r.match_decided_by = "draw", "tied-game-wins"
-    if fam in ("japan", "2024") and a == 0:  # both texts: "the game is a draw" (readings 17 and its 2024 twin)
-        r.say("lorcana-japan-swiss" if fam == "japan" else "lorcana-2024-swiss", N_("Neither player has won a game: the game is a draw, and this site reads that the match is a draw too (1 match point each); the text says only that the game is a draw."))
+    if fam == "japan" and s.best_of == 1:  # Takara Tomy's 3.3: a BO1 match with no winner, 1 match point each
+        r.say("lorcana-japan-match-structure", N_("Neither player has won the game: Takara Tomy's 3.3 gives each player 1 match point for a best-of-one match with no winner: the match is a draw."))
+    elif fam in ("japan", "2024") and a == 0:  # both texts: "the game is a draw" (reading 17 and its 2024 twin)
+        r.say("lorcana-japan-swiss" if fam == "japan" else "lorcana-2024-swiss", N_("Neither player has won a game: the game is a draw, and this site reads that the match is a draw too; the text says only that the game is a draw."))
+    elif fam == "japan":
+        r.say("lorcana-japan-swiss", N_("Swiss: game wins are equal ({score}), and this site reads that the match is a draw: Takara Tomy's Swiss bullet gives match points only as 3.3 describes them, and 3.3 gives none for a best-of-three match."),
+              score=score(a, b))
     else:
         r.say("lorcana-japan-swiss" if fam == "japan" else "lorcana-2024-swiss" if fam == "2024" else "lorcana-2023-match" if fam == "2023" else "lorcana-swiss",
               N_("Swiss: game wins are equal ({score}): the match is a draw."), score=score(a, b))
+    return r
+
+
+def _two_game_points(s: Scenario, r: Ruling, fam: str) -> Ruling:
+    """A two-game match (22 May 2024 Swiss; Japan 2025 BO2): match points by game, 3 a game won and a
+    bonus point for both; the result is the player with more points, a draw when they are equal."""
+    a, b = r.record[0], r.record[1]
+    points = (3 * a + (1 if a == 2 else 0), 3 * b + (1 if b == 2 else 0))
+    r.say("lorcana-japan-match-structure" if fam == "japan" else "lorcana-2024-swiss",
+          N_("Two-game format: each game won is worth 3 match points, and a player who won both games gets a bonus point: match points {score}."),
+          score=score(*points))
+    best = higher(points)
+    if best is None:
+        r.match_result, r.match_decided_by = "draw", "match-points"
+    else:
+        r.match_result, r.match_decided_by = best, "match-points"
     return r
 
 
@@ -259,10 +304,17 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
     if lead is not None or not s.single_elimination:
         _refuse_lore(s, N_("{field}: lore decides only in single elimination with equal game wins."))
         r.game_result, r.game_decided_by = "draw", "incomplete"
-        if fam == "2025" or (lead is None and fam != "2023"):
+        # Since 9 September 2025 an unfinished game is a draw; before (and in Japan) it does not count,
+        # except where no game was won: "the game is a draw" (2024, Japan).
+        if fam == "2025" or (fam in ("2024", "japan") and before[0] == before[1] == 0):
             r.say("lorcana-record" if fam == "2025" else "lorcana-japan-swiss" if japan else "lorcana-2024-swiss",
                   N_("If neither player has won the game at the end of turn {count}, the unfinished game is recorded as a draw."), count=count)
             r.record = tally(s.games_won, s.games_drawn, "draw")
+        elif lead is None and fam != "2023":  # 2024, Japan: said of unequal game wins only
+            r.say("lorcana-japan-more-game-wins" if japan else "lorcana-2023-match",
+                  N_("If neither player has won the game at the end of turn {count}, the game in progress does not count toward the match result (this site's reading: this edition says so where game wins are unequal, and nothing of equal ones)."), count=count)
+            r.game_result, r.game_decided_by = None, "not-counted"
+            r.record = before
         else:
             r.say("lorcana-japan-more-game-wins" if japan else "lorcana-2023-match",
                   N_("If neither player has won the game at the end of turn {count}, the game in progress does not count toward the match result (this edition says so)."), count=count)
@@ -290,12 +342,13 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
             r.say("lorcana-record", N_("The text does not say how this match is recorded: the game as {player}'s win ({won}) or as unfinished ({unfinished}); ask the head judge or the Tournament Organizer how to enter it."),
                   player=best, won=record_text(tally(s.games_won, s.games_drawn, best), best),
                   unfinished=record_text(tally(s.games_won, s.games_drawn, "draw"), best))
-            r.game_result, r.game_decided_by = None, "not-needed"
+            r.game_result, r.game_decided_by = None, "lore"  # its lore decided the match; the game itself has no winner
             r.match_result, r.match_decided_by, r.next = best, "lore", "record-with-head-judge"
             return r
-        return _lore_lead(r, lead_rule, lore[0])
-    # Before 9 September 2025, and in Japan: only equal game wins with equal lore are covered.
-    r.say(lead_rule, N_("Single elimination: game wins are equal ({score}); if neither player has won the game at the end of turn {count}, the text covers only equal lore: the game continues until one player has more lore than the other, and that player wins the game."),
+        return _lore_lead(r, lead_rule, lore[0], game_continues=True)
+    # Before 9 September 2025, and in Japan: only equal game wins with equal lore are covered ("the match
+    # continues", 「マッチを続ける」).
+    r.say(lead_rule, N_("Single elimination: game wins are equal ({score}); if neither player has won the game at the end of turn {count}, the text covers only equal lore: the match continues until one player has more lore than the other, and that player wins the game immediately."),
           score=score(before[0], before[1]), count=count)
     if lore is None:
         r.say("lorcana-not-covered", N_("With unequal lore at the end of turn {count}, this edition does not say who wins: call the head judge then."), count=count)
@@ -305,7 +358,7 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
         r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "lore-lead"
         return r
     if higher(lore) is None:
-        return _lore_lead(r, lead_rule, lore[0])
+        return _lore_lead(r, lead_rule, lore[0], game_continues=False)
     if fam == "2023":
         r.say("lorcana-2023-french-lore", N_("The French text of the same date says the player with more lore wins the game; the English says nothing."))
     r.game_result, r.game_decided_by = "undecided", "not-covered"
@@ -319,8 +372,12 @@ def record_text(record: tuple[int, int, int], player: str) -> str:
     return f"{wins}-{losses}-{record[2]}"
 
 
-def _lore_lead(r: Ruling, rule_id: str, lore: int) -> Ruling:
-    r.say(rule_id, N_("Lore is equal ({lore}) at the end of the turns: the game continues until one player has more lore than the other; that player wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match)."),
+def _lore_lead(r: Ruling, rule_id: str, lore: int, game_continues: bool) -> Ruling:
+    """Equal lore: play on until one player has more lore (since 9 September 2025 "the game continues";
+    before, and in Japan, "the match continues")."""
+    r.say(rule_id, N_("Lore is equal ({lore}) at the end of the turns: the game continues until one player has more lore than the other; that player wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match).")
+          if game_continues else
+          N_("Lore is equal ({lore}) at the end of the turns: the match continues until one player has more lore than the other; that player wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match)."),
           lore=lore)
     r.game_result, r.game_decided_by = "undecided", "lore-lead"
     r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "lore-lead"
@@ -341,7 +398,16 @@ def _between_games(s: Scenario, r: Ruling, fam: str) -> Ruling:
         r.say("lorcana-se-five-turns", N_("Single elimination: game wins are equal ({score}) and no game is in progress: a new game may be started to complete the five additional turns."),
               score=score(r.record[0], r.record[1]))
         return _not_covered(r, N_("The text does not say who decides whether that game is started, whether it has a turn 0 or the five turns only, or whose lore decides if no game is started."))
+    if s.single_elimination and lead is None and s.edition.id not in NO_NEW_GAMES:
+        # Japan since 12 February 2026: whether a new game starts is itself what the head judge decides.
+        return _not_covered(r, N_("Single elimination: game wins are equal ({score}) and no game is in progress; the text does not say whether a new game starts or how the match is decided."),
+                            score=score(r.record[0], r.record[1]))
     _no_new_game(s, r, fam)
+    if fam == "2025" and not s.single_elimination and sorted(s.games_won) == [0, 1] and s.games_drawn == 0:
+        # 3.3: "If a player wins one game of a match and time runs out in the round with no winner in the
+        # End-of-Round procedure, the match is recorded as 1-0-1 in favor of the player who won one game."
+        r.record = tally(s.games_won, s.games_drawn, "draw")
+        r.say("lorcana-record", N_("The match is recorded as 1-0-1 in favor of the player who won one game, as 3.3 records a match that time ends with no winner in the End-of-Round procedure."))
     return _by_game_wins(s, r, fam)
 
 
