@@ -37,7 +37,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 from rules_engine.contract.fields import form_fields  # noqa: E402
 from rules_engine.contract.scenario import WINS_TO_TAKE_THE_MATCH  # noqa: E402
-from rules_engine.editions import REGIONS, edition as edition_of, newest  # noqa: E402
+from rules_engine.editions import REGIONS, edition as edition_of, editions_of, newest  # noqa: E402
 from rules_engine.games.yugioh import RESULT_WORDS  # noqa: E402
 from rules_engine.i18n import translate  # noqa: E402
 from rules_engine.labels import labels  # noqa: E402
@@ -168,6 +168,10 @@ def _strings(lang: str) -> dict[str, str]:
         "shared_problem": _("The checker did not rule on this link."),
         "to_fill": _("To fill in: the share link does not give it."),
         "fill_in": _("Not in the share link, to fill in: {fields}; then press “Rule”."),
+        # A fact the share link gives outside what the form allows (not one of its choices, out of its bounds).
+        "to_fix": _("To fill in again: the share link gives a value this field does not allow."),
+        "fix_in": _("Not possible as the share link gives them, to fill in again: {fields}; then press “Rule”."),
+        "fill_in_and_fix": _("Not in the share link, to fill in: {fields}. Not possible as it gives them, to fill in again: {invalid}. Then press “Rule”."),
     }
 
 
@@ -423,8 +427,9 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     # The browser side is copied by build_bundle into assets/engine/; the theme folder's own
-    # copies (and the build script) must not be published a second time.
-    for file in [f for f in files if f.src_uri.startswith("engine/")]:
+    # copies (and the build script) must not be published a second time. The shared line's script
+    # is written into the pages themselves (shared_line_early).
+    for file in [f for f in files if f.src_uri.startswith("engine/") or f.src_uri == "assets/checker/shared-line.js"]:
         files.remove(file)
     return files
 
@@ -486,29 +491,71 @@ def engine_head(output: str, page_url: str) -> str:
     return output[:at] + early + output[at:]
 
 
-# A share link's line under the page's title (checker.js fills it: the situation, the engine's
-# progress, then the ruling's first sentence), there from the first paint: the page's scripts
-# arrive seconds later on a slow network, its text at once. A classic script right after the
-# title puts its frame in place while the page is parsed; the policy vouches for it by its hash
-# (site_security.py).
-CHECKER_PAGE = re.compile(r'<div class="checker" data-checker=')
+# A share link's line under the page's title, there from the first paint and already naming the
+# link's situation: the page's scripts arrive seconds later on a slow network, its text at once.
+# A classic script right after the title (assets/checker/shared-line.js, written into the page)
+# reads the link and puts the line in place while the page is parsed, from the words just before
+# it (a JSON block: the form's field definitions and labels, the game and edition names, in the
+# page's language); checker.js then fills in the engine's progress and the ruling. The policy
+# vouches for the script by its hash (site_security.py): the same script on every page.
+CHECKER_PAGE = re.compile(r'<div class="checker" data-checker="(?P<game>[a-z-]+)"')
 FIRST_TITLE = re.compile(r'(<article class="md-content__inner[^>]*>.*?</h1>)', re.S)
-SHARED_EARLY = ('<script>/* a share link: its line, from the first paint (checker.js fills it) */'
-                'if(/^#scenario=/.test(location.hash))document.currentScript.insertAdjacentHTML("afterend",{html})'
-                '</script>')
+SHARED_SCRIPT = ROOT / "overrides" / "assets" / "checker" / "shared-line.js"
+# The facts of the situation's line, named by their choices' labels.
+LABELLED = ("/region", "/round", "/time_called")
+
+
+def shared_words(games: tuple[str, ...], lang: str) -> dict[str, Any]:
+    """What shared-line.js needs to name a link's situation and to tell the facts the form cannot
+    hold (its choices and bounds: a one-tap game wins field offers those of the longest match)."""
+    strings = _strings(lang)
+    names = {c["value"]: c["label"] for c in form_fields("mtg", lang)[1]["choices"]}
+    most_wins = max(WINS_TO_TAKE_THE_MATCH.values()) - 1
+    forms: dict[str, Any] = {}
+    for game in games:
+        fields: dict[str, Any] = {}
+        for field in form_fields(game, lang):
+            path = field["path"]
+            if path.count("/") != 1 or path in ("/version", "/game") or field["kind"] in ("object", "list"):
+                continue
+            entry: dict[str, Any] = {"kind": field["kind"], "required": field["required"]}
+            if field["choices"]:
+                entry["choices"] = [c["value"] for c in field["choices"]]
+            if path in LABELLED:
+                entry["labels"] = {str(c["value"]): c["label"] for c in field["choices"]}
+            for bound, key in (("min", "minimum"), ("max", "maximum")):
+                if field[key] is not None:
+                    entry[bound] = field[key]
+            if path == "/games_won":
+                entry["max"] = most_wins
+            fields[path[1:]] = entry
+        form: dict[str, Any] = {"fields": fields}
+        if len(editions_of(game)) > 1:  # type: ignore[arg-type]
+            form["editions"] = {e.id: translate(lang, e.short) for e in editions_of(game)}  # type: ignore[arg-type]
+            form["newest"] = {"": newest(game).id,  # type: ignore[arg-type]
+                              **{region: newest(game, region).id for region in REGIONS.get(game, ())}}  # type: ignore[arg-type]
+        forms[game] = form
+    keys = ("shared", "shared_turn", "shared_score", "record_value", "shared_separator", "working", "loading")
+    return {"strings": {key: strings[key] for key in keys}, "games": names, "forms": forms}
+
+
+def _shared_script() -> str:
+    """shared-line.js as written into the pages: its comment lines and indentation left out."""
+    lines = (line.strip() for line in SHARED_SCRIPT.read_text(encoding="utf-8").splitlines())
+    return "\n".join(line for line in lines if line and not line.startswith("//"))
 
 
 def shared_line_early(output: str, lang: str) -> str:
-    """The frame of a share link's line, right after the title of a page with a checker."""
-    if not CHECKER_PAGE.search(output):
+    """The words and the script of a share link's line, right after the title of a page with a checker."""
+    found = CHECKER_PAGE.search(output)
+    if not found:
         return output
-    strings = _strings(lang)
-    frame = (f'<section class="checker-shared" data-state="loading" aria-label="{_attr(strings["shared"])}"'
-             f' data-search-exclude><p class="checker-shared-situation"><strong>{html.escape(strings["shared"])}</strong></p>'
-             f'<div class="checker-shared-status"><p>{html.escape(strings["working"])}</p>'
-             f'<progress aria-label="{_attr(strings["loading"])}"></progress></div></section>')
-    script = SHARED_EARLY.format(html=json.dumps(frame, ensure_ascii=False).replace("</", "<\\/"))
-    return FIRST_TITLE.sub(lambda m: m.group(1) + script, output, count=1)
+    games = GAMES if found["game"] == "any" else (found["game"],)
+    blocks = (f'<script type="application/json" id="checker-shared-words">{_json_for_script(shared_words(games, lang))}</script>'
+              f'<script>{_shared_script()}</script>')
+    if FIRST_TITLE.search(output):
+        return FIRST_TITLE.sub(lambda m: m.group(1) + blocks, output, count=1)
+    return output[:found.start()] + blocks + output[found.start():]
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:

@@ -62,16 +62,58 @@ def test_the_language_switch_keeps_the_scenario_and_rules_it_in_the_other_langua
     assert page.evaluate("document.activeElement.closest('.checker-field').dataset.path") == "/current_game/life"
 
 
+RULING_ON_SCREEN = """() => { const box = document.querySelector('[data-ruling]').getBoundingClientRect();
+  return {top: box.top, scrollY, hash: location.hash, state: document.querySelector('[data-ruling]').dataset.state} }"""
+
+
+def test_switching_language_while_reading_the_ruling_opens_the_other_language_at_the_ruling(
+        page: Any, site_server: str) -> None:
+    """The reader who reads a share link's ruling (a screen or more below the procedure) and switches
+    language finds the same ruling in the other language where they were, not the page's top; one
+    who is still at the top stays there. The address is the share link's own again."""
+    page.set_viewport_size(PHONE)
+    scenario = {"version": 1, "game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
+                "active_player": "B"}
+    page.goto(f"{site_server}{PAGES['mtg']}/{share_link(scenario)}")
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    page.click(".checker-shared-go")  # "Read the whole ruling ↓"
+    for lang in ("fr", "ja", "pt"):
+        page.hover(".md-header__option .md-select")
+        page.click(f".md-select__link[hreflang={lang}]")
+        page.wait_for_url(f"{site_server}{lang}/{PAGES['mtg']}/**", wait_until="commit")
+        page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+        at = page.evaluate(RULING_ON_SCREEN)
+        assert at["hash"] == share_link(scenario), at
+        assert at["scrollY"] > 2000 and 0 <= at["top"] < PHONE["height"] / 2, (lang, at)
+        expected = judge(json.loads(json.dumps(scenario)), lang)
+        assert page.locator("[data-ruling] .ruling-summary").inner_text() == expected["summary"]
+    # From the top of the page (the line's first sentence read, the ruling not opened): the top again.
+    page.evaluate("scrollTo(0, 0)")
+    page.hover(".md-header__option .md-select")
+    page.click(".md-select__link[hreflang=en]")
+    page.wait_for_url(f"{site_server}{PAGES['mtg']}/{share_link(scenario)}", wait_until="commit")
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    assert page.evaluate("scrollY") == 0
+    assert page.traffic.console_errors == []
+
+
 def test_a_broken_share_link_says_so_in_the_first_screen_at_360_px_with_the_focus(page: Any, site_server: str) -> None:
     # (A link the engine refuses: see the language switch's test, where the engine runs anyway.)
     page.set_viewport_size(PHONE)
     page.goto(f"{site_server}checker/#scenario=garbage")
     notice = page.wait_for_selector(NOTICE, timeout=30_000)
     assert notice.evaluate(FOCUSED), "the keyboard focus is on the message"
-    assert notice.evaluate(IN_FIRST_SCREEN), "the message is in the first screen"
     assert notice.get_attribute("role") == "alert"
     assert site_string("en", "This share link does not hold a valid scenario.") in notice.inner_text()
     assert page.locator("[data-ruling]").get_attribute("data-state") == "error"
+    # The line under the title says so in the first screen (with no empty "Shared situation:": there is
+    # no situation to name), and one tap brings the message into view.
+    line = page.wait_for_selector(".checker-shared[data-state=error]")
+    assert line.evaluate(IN_FIRST_SCREEN), "the line is in the first screen"
+    assert line.inner_text().startswith(site_string("en", "The checker did not rule on this link."))
+    assert not page.locator(".checker-shared-situation").is_visible()
+    page.click(".checker-shared-go")
+    assert notice.evaluate(IN_FIRST_SCREEN), "the message is in the first screen"
 
 
 def test_a_game_s_folder_leads_to_its_procedure_and_a_wrong_address_to_the_nearest_pages(

@@ -21,6 +21,8 @@ from urllib.parse import quote
 import pytest
 
 from rules_engine import judge
+from rules_engine.editions import newest
+from rules_engine.i18n import translate
 from rules_engine.rule_ids import PAGES
 from tests.throttle import RULING_WATCH, Link, OnTheFlyHandler, RawHostHandler, SlowHandler, Stall, serve
 
@@ -122,6 +124,11 @@ def test_a_download_that_stops_says_so_and_a_retry_keeps_the_form(context: Any, 
     assert form.locator('input[name="chk-mtg-active-player"][value="B"]').is_checked()
 
 
+# The link's situation as the line names it: the game, the edition it is ruled under (none named:
+# the rules in force today), the round, the score and whose turn it was.
+SITUATION = (f"Shared situation: Magic: The Gathering, {translate('en', newest('mtg').short)}, Single elimination, "
+             "A 1 – B 1, B's turn")
+
 # Everything the shared line at the top of the page said, as it said it, and where the reader was.
 SHARED_WATCH = """
 window.__line = {first: null, downloads: [], scrolls: []};
@@ -165,14 +172,16 @@ def test_a_share_link_names_its_situation_at_the_top_at_once_and_never_scrolls_t
         line.wait_for(timeout=10_000)
         # There while the page is still being parsed, before its checker (and its scripts): from the first paint,
         # in the page's flow under the header, in the first screen: nothing is covered, nothing to scroll to.
+        # It names the situation at once (the link's facts, in the form's words, and the edition it is ruled
+        # under): never an empty "Shared situation:" while the scripts arrive.
         first = page.evaluate("window.__line.first")
         assert first["parsing"] == "loading" and not first["checker"], first
-        assert first["text"] == "Shared situation:", first
+        assert first["text"] == SITUATION, first
         assert first["header"] <= first["top"] < 740 / 2, first
-        # Then the situation, from the link and the form's words, while the engine is still on its way.
+        # The checker's scripts, once there, name it the same, while the engine is still on its way.
         situation = line.locator(".checker-shared-situation")
-        page.wait_for_function("document.querySelector('.checker-shared-situation').textContent.length > 20")
-        assert situation.inner_text() == "Shared situation: Magic: The Gathering, Single elimination, A 1 – B 1, B's turn"
+        page.wait_for_function("document.querySelector('.checker-shared .checker-download')", timeout=30_000)
+        assert situation.inner_text() == SITUATION
         assert page.locator("[data-ruling]").get_attribute("data-state") == "loading"
         assert page.evaluate("getComputedStyle(document.querySelector('.checker-shared')).position") == "static"
         # The reader starts reading the procedure.
@@ -188,9 +197,12 @@ def test_a_share_link_names_its_situation_at_the_top_at_once_and_never_scrolls_t
         after = page.evaluate("window.__reading.node.getBoundingClientRect().top")
         assert abs(after - before) <= 1, (before, after)
         assert page.locator("[data-ruling]").bounding_box()["y"] > 740, "the page went to the ruling by itself"
-        # The ruling's first sentence is in the line, and one tap leads to the whole ruling.
+        # The ruling's first sentence is in the line, and one tap leads to the whole ruling; the situation
+        # is named as the ruling names its edition.
         assert line.get_attribute("data-state") == "ready"
-        assert line.locator(".checker-shared-summary").inner_text() == judge(SCENARIO)["summary"]
+        assert situation.inner_text() == SITUATION
+        summary = judge(SCENARIO)["summary"]
+        assert line.locator(".checker-shared-summary").inner_text() == summary
         line.locator(".checker-shared-go").click()
         box = page.locator("[data-ruling]").bounding_box()
         assert 0 <= box["y"] < 740 / 2, box

@@ -87,9 +87,11 @@ def test_what_changed_lists_every_edition_with_its_dates(built_site: Path, lang:
 def test_the_summary_box_is_the_first_thing_under_the_title(built_site: Path, lang: str, game: str) -> None:
     raw = html_file(built_site, lang, f"{PAGES[game]}.md").read_text(encoding="utf-8")
     after_title = raw[raw.index("</h1>") + len("</h1>"):].lstrip()
-    # A share link's line is written there by a script only when the address holds a scenario.
-    if after_title.startswith("<script>/* a share link"):
-        after_title = after_title[after_title.index("</script>") + len("</script>"):].lstrip()
+    # A share link's line is written there by a script (with its words just before it) only when the
+    # address holds a scenario.
+    for block in ('<script type="application/json" id="checker-shared-words">', "<script>"):
+        if after_title.startswith(block):
+            after_title = after_title[after_title.index("</script>") + len("</script>"):].lstrip()
     assert after_title.startswith('<aside class="site-ui site-summary" id="time-called"'), after_title[:120]
     box = after_title[:after_title.index("</aside>")]
     assert 3 <= box.count("<li>") <= 4

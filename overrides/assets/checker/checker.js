@@ -10,7 +10,7 @@ import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
 import { downloadText, problem } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
-import { resultRows, summaryLine } from "../javascripts/results.js";
+import { resultRows, summaryLine, summaryParts } from "../javascripts/results.js";
 import { turnPlan } from "../javascripts/turn-plan.js";
 import { copyLink, shareButton as shareSheetButton } from "../javascripts/share.js";
 
@@ -24,7 +24,9 @@ export function fragmentJSON(scenario) {
   return encodeURIComponent(JSON.stringify(scenario)).replace(/%3A/g, ":").replace(/%2C/g, ",");
 }
 
-const MAX_SHARE_LENGTH = 16 * 1024 * 3; // a 16 KB scenario, percent-encoded at worst
+// A share link is read, and its situation named, by the script the page runs under its title
+// (shared-line.js, window.checkerShared): one reading for the first paint and for the checker.
+const links = window.checkerShared;
 
 for (const root of document.querySelectorAll(".checker")) setUp(root);
 
@@ -570,18 +572,27 @@ function setUp(root) {
   }
 
   function fromHash(event) {
-    const match = /^#scenario=(.*)$/s.exec(location.hash);
-    if (!match) return false;
-    let scenario;
-    try {
-      if (match[1].length > MAX_SHARE_LENGTH) throw new Error("too long");
-      scenario = JSON.parse(decodeURIComponent(match[1]));
-    } catch {
-      scenario = undefined;
+    const link = links.read(location.hash);
+    if (!link.link) return false;
+    // A reader who was reading the ruling in another language is taken back to it (the language
+    // links add "&at=ruling"), once the form holds the link's facts: the ruling comes in that place.
+    // The address then says the scenario only, as the share link does.
+    if (link.atRuling) {
+      history.replaceState(history.state, "", `${location.pathname}${location.search}${location.hash.replace(/&at=ruling$/, "")}`);
     }
+    openLink(link, event);
+    if (link.atRuling) {
+      layOut();
+      ruling.scrollIntoView({ block: "start", behavior: "auto" });
+    }
+    return true;
+  }
+
+  function openLink(link, event) {
+    const scenario = link.scenario;
     const refuse = () => {
       lastScenario = null;
-      shared = sharedLine(null, null, !event);
+      shared = sharedLine(null, !event);
       ruling.replaceChildren(el("p", { class: "checker-status" }, strings.invalid_link));
       linkRefused(strings.invalid_link);
       setState("error");
@@ -592,7 +603,7 @@ function setUp(root) {
     if (!scenario || typeof scenario !== "object" || Array.isArray(scenario)) return refuse();
     if (JSON.stringify(scenario) === JSON.stringify(lastScenario)) return true;
     const target = forms.find((f) => f.dataset.game === scenario.game);
-    shared = sharedLine(scenario, target, !event);
+    shared = sharedLine(scenario, !event && !link.atRuling);
     // Another game's scenario is never ruled under this page's form: the link goes to its page.
     if (!target && typeof scenario.game === "string" && Object.hasOwn(data.pages, scenario.game)
         && data.pages[scenario.game]) {
@@ -612,17 +623,42 @@ function setUp(root) {
       }
       fillForm(target, scenario);
       // A fact the rules need that the link does not give is asked, never taken from the form's
-      // suggestion: no ruling until the reader fills it in.
+      // suggestion; one it gives that the form cannot hold (out of its bounds, not one of its
+      // choices) is asked again, never shown: no ruling until the reader fills them in.
       const missing = unanswered(target, scenario);
-      if (missing.length) {
+      const wrong = notPossible(target, scenario);
+      if (missing.length || wrong.length) {
         lastScenario = scenario;
-        askFor(target, missing);
+        askFor(target, missing, wrong);
         return true;
       }
     }
     // The scenario itself is judged, as given: the engine names whatever is wrong with it.
     judge(scenario, true);
     return true;
+  }
+
+  // The fields (that apply) holding a fact of the link the form cannot hold, each with the pointer
+  // of what is wrong in it (a pair's one side: "/games_won/0"); that part of the field is cleared.
+  function notPossible(f, scenario) {
+    const found = [];
+    for (const pointer of links.invalid(scenario)) {
+      const field = fieldAt(f, pointer);
+      if (!field || field.hidden) continue;
+      const side = /\/(\d+)$/.exec(pointer);
+      const inputs = field.dataset.kind === "pair" && side ? pairSides(field)[Number(side[1])] || []
+        : [...field.querySelectorAll(":scope input, :scope select")];
+      for (const input of inputs) {
+        if (input.type === "radio" || input.type === "checkbox") input.checked = false;
+        else if (input.tagName === "SELECT") input.selectedIndex = [...input.options].findIndex((option) => option.dataset.type === "null");
+        else input.value = "";
+      }
+      const known = found.find((entry) => entry.field === field);
+      if (known) known.pointers.push(pointer);
+      else found.push({ field, pointers: [pointer] });
+    }
+    applyWhen(f);
+    return found;
   }
 
   // The form's required facts (those that apply: data-when) that the scenario does not give.
@@ -643,21 +679,27 @@ function setUp(root) {
     return missing.filter((field) => !field.hidden);
   }
 
-  function askFor(f, missing) {
+  function askFor(f, missing, wrong = []) {
     clearErrors(f);
-    const names = missing.map((field) => {
+    const mark = (field, text, pointer = "") => {
       const message = field.querySelector(".checker-error");
-      message.textContent = strings.to_fill;
+      message.textContent = text;
       message.hidden = false;
-      markInvalid(field, "", message);
+      markInvalid(field, pointer, message);
       return field.querySelector("legend, label > span").textContent;
-    });
-    const text = format(strings.fill_in, { fields: new Intl.ListFormat(lang, { type: "conjunction" }).format(names) });
+    };
+    const names = missing.map((field) => mark(field, strings.to_fill));
+    const fix = wrong.map(({ field, pointers }) => mark(field, strings.to_fix, pointers.length === 1 ? pointers[0] : ""));
+    const list = (items) => new Intl.ListFormat(lang, { type: "conjunction" }).format(items);
+    const text = names.length && fix.length ? format(strings.fill_in_and_fix, { fields: list(names), invalid: list(fix) })
+      : names.length ? format(strings.fill_in, { fields: list(names) }) : format(strings.fix_in, { fields: list(fix) });
     ruling.replaceChildren(el("p", { class: "checker-status" }, text));
     ruling.hidden = false;
     setState("error");
     layOut();
-    shared.toFill(text, missing[0].querySelector("input:not([disabled])"));
+    const first = [...missing, ...wrong.map(({ field }) => field)]
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+    shared.toFill(text, first.querySelector("input:not([disabled]), select:not([disabled])"));
   }
 
   // --- the shared situation, at the top of the page -----------------------------------------
@@ -667,15 +709,17 @@ function setUp(root) {
   // whole ruling. It sits in the page's flow, under the title: it covers nothing, and the page
   // never scrolls by itself.
   // `atLoad`: the link the page opened with (not one followed on the page, whose reader is acting).
-  function sharedLine(scenario, f, atLoad) {
+  function sharedLine(scenario, atLoad) {
     // The frame the page put under its title while it was parsed (checker_widget.SHARED_EARLY),
     // or a former link's line, gives its place to this one.
     const before = document.querySelector(".checker-shared");
     const status = el("div", { class: "checker-shared-status" }, el("p", {}, strings.working),
       el("progress", { "aria-label": strings.loading }));
+    // A link whose situation cannot be named (it cannot be read) shows no empty "Shared situation:".
+    const named = links.describe(scenario);
     const line = el("section", { class: "checker-shared", "data-state": "loading", "aria-label": strings.shared,
       "data-search-exclude": "" },
-    el("p", { class: "checker-shared-situation" }, ...titled(situation(scenario, f))), status);
+    el("p", { class: "checker-shared-situation", ...(named ? {} : { hidden: "" }) }, ...links.situation(named)), status);
     const title = document.querySelector(".md-content__inner > h1");
     if (before) before.replaceWith(line);
     else if (title) title.after(line);
@@ -715,10 +759,11 @@ function setUp(root) {
         settle("loading", el("p", {}, strings.working), bar, ...(text ? [el("p", { class: "checker-download" }, text)] : []));
       },
       ruled(result) {
-        // The situation ruled last (the reader may have changed the form since the link).
-        const form = forms.find((candidate) => candidate.dataset.game === result.scenario?.game);
-        if (form) described.replaceChildren(...titled(situation(result.scenario, form)));
-        settle("ready", el("p", { class: "checker-shared-summary" }, el("strong", {}, result.summary || "")),
+        // The situation ruled last (the reader may have changed the form since the link), under the
+        // edition the ruling names.
+        described.replaceChildren(...links.situation(links.describe(result.scenario, result.edition?.id)));
+        described.hidden = false;
+        settle("ready", el("p", { class: "checker-shared-summary" }, ...summaryParts(result.summary || "")),
           el("p", {}, go(strings.shared_full, ruling)));
       },
       refused(where) {
@@ -729,36 +774,6 @@ function setUp(root) {
         settle("error", el("p", {}, text), el("p", {}, go(strings.shared_form, input || forms[0])));
       },
     };
-  }
-
-  // "Shared situation: …", spaced as the language writes after its colon (Japanese 「：」 takes none).
-  function titled(text) {
-    return [el("strong", {}, strings.shared), /[：]$/.test(strings.shared) ? "" : " ", text];
-  }
-
-  // "Magic, Swiss, A 1 – B 0, B's turn": the link's facts as the form words them.
-  function situation(scenario, f) {
-    if (!scenario || !f) return scenario && typeof scenario.game === "string" ? data.games[scenario.game] || "" : "";
-    const chosenLabel = (path, value) => {
-      const input = [...f.querySelectorAll(`.checker-field[data-path="${path}"] input[type=radio]`)]
-        .find((option) => option.value === String(value));
-      return input ? input.closest("label").textContent : null;
-    };
-    // A region's own rules (Disney Lorcana in Japan) are named: they are not the worldwide ones.
-    const parts = [data.games[scenario.game], typeof scenario.region === "string" ? chosenLabel("/region", scenario.region) : null,
-      chosenLabel("/round", scenario.round)];
-    const won = scenario.games_won;
-    if (Array.isArray(won) && won.length === 2 && won.every(Number.isInteger)) {
-      parts.push(Number.isInteger(scenario.games_drawn) && scenario.games_drawn > 0
-        ? format(strings.record_value, { a: won[0], b: won[1], d: scenario.games_drawn })
-        : format(strings.shared_score, { a: won[0], b: won[1] }));
-    }
-    if (scenario.time_called === "during-game" && ["A", "B"].includes(scenario.active_player)) {
-      parts.push(format(strings.shared_turn, { player: scenario.active_player }));
-    } else {
-      parts.push(chosenLabel("/time_called", scenario.time_called));
-    }
-    return parts.filter(Boolean).join(strings.shared_separator);
   }
 
   // The engine could not start: say whose fault it is (a slow network is not "this device

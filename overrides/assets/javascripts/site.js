@@ -75,15 +75,27 @@ for (const dialog of document.querySelectorAll(".md-dialog")) {
  * the server, and the tools change it without a hashchange (history.replaceState): each
  * link's href is brought up to date as it is about to be used (pressed, focused, opened in a
  * new tab or long-pressed for its menu), so a copied or middle-clicked link keeps it too.
+ * A reader who is reading a share link's ruling (it is on screen) is taken back to it in the
+ * other language, not to the top of the page: the link then says "&at=ruling" after the
+ * scenario (the checker reads it, goes to the ruling and drops it from the address).
  */
 {
   const links = [...document.querySelectorAll(".md-select__link[hreflang]")]
   for (const link of links)
     link.dataset.page = link.getAttribute("href")
+  const readingRuling = () => {
+    const ruling = document.querySelector("[data-ruling]")
+    if (!ruling || ruling.hidden || !/^#scenario=/.test(location.hash))
+      return false
+    const box = ruling.getBoundingClientRect()
+    const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom || 0
+    return box.height > 0 && box.top < innerHeight && box.bottom > header
+  }
   const follow = () => {
+    const hash = location.hash.replace(/&at=ruling$/, "") + (readingRuling() ? "&at=ruling" : "")
     for (const link of links) {
       const target = new URL(link.dataset.page, location.href)
-      target.hash = location.hash
+      target.hash = hash
       link.href = target.href
     }
   }

@@ -1,0 +1,163 @@
+"""A share link's line at the top of the page (assets/checker/shared-line.js, then checker.js), in
+Chromium at 360 px: it names the link's situation from the first paint, while the page is still
+being parsed, in the page's language; it names the edition of the rules the link is ruled under
+(Yu-Gi-Oh! v2.3 and v2.5 rule very differently); a fact the link gives that the form cannot hold
+(a score out of its choices, a number out of its bounds, a choice it does not offer) is never
+shown as a fact: the line says which facts are to fill in and which to fill in again, and the
+form asks for them."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from rules_engine import judge
+from rules_engine.editions import edition, newest
+from rules_engine.i18n import translate
+from rules_engine.rule_ids import PAGES
+from tests.browser.test_checker import label, set_wins, site_string, wins_checked
+from tests.site.sitebuild import prefix
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 360, "height": 740}
+RULED = "[data-ruling][data-state=ready], [data-ruling][data-state=error]"
+
+# The line as it was first put in the page, and what the page was doing then.
+FIRST_LINE = """
+window.__first = null;
+new MutationObserver((changes, observer) => {
+  const line = document.querySelector('.checker-shared');
+  if (!line) return;
+  window.__first = {text: line.querySelector('.checker-shared-situation').textContent,
+                    parsing: document.readyState, checker: Boolean(document.querySelector('.checker'))};
+  observer.disconnect();
+}).observe(document, {subtree: true, childList: true});
+"""
+
+
+def link(lang: str, scenario: dict[str, Any]) -> str:
+    return f"{prefix(lang)}{PAGES[scenario['game']]}/#scenario={quote(json.dumps(scenario))}"
+
+
+def titled(lang: str, *facts: str) -> str:
+    """The line as the reader reads it: "Shared situation: fact, fact…" in ``lang``."""
+    title = site_string(lang, "Shared situation:")
+    return title + ("" if title.endswith("：") else " ") + site_string(lang, ", ").join(facts)
+
+
+def short(game: str, edition_id: str, lang: str) -> str:
+    found = edition(game, edition_id)  # type: ignore[arg-type]
+    assert found is not None
+    return translate(lang, found.short)
+
+
+YUGIOH = {"version": 1, "game": "yugioh", "round": "swiss", "games_won": [1, 1], "time_called": "during-game"}
+EDITIONS = [  # (what the link says of the edition, the edition it is ruled under)
+    ({"edition": "2.3", "active_player": "B", "current_game": {"life": [4000, 4000]}}, "2.3"),
+    ({}, newest("yugioh").id),
+    ({"region": "japan", "active_player": "A"}, newest("yugioh", "japan").id),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("given", "ruled_under"), EDITIONS, ids=["v2.3", "none", "japan"])
+def test_the_line_names_the_situation_and_its_edition_from_the_first_paint(
+        page: Any, site_server: str, lang: str, given: dict[str, Any], ruled_under: str) -> None:
+    scenario = {**YUGIOH, **given}
+    expected = judge(json.loads(json.dumps(scenario)), lang)
+    assert expected["edition"]["id"] == ruled_under
+    page.set_viewport_size(PHONE)
+    page.add_init_script(FIRST_LINE)
+    page.goto(f"{site_server}{link(lang, scenario)}")
+    # Whose turn it was, where the edition asks it; else when time was called.
+    turn = site_string(lang, "{player}'s turn").format(player=scenario["active_player"]) \
+        if "active_player" in scenario else label(lang, "yugioh", "/time_called", "during-game")
+    line = titled(lang, label(lang, "yugioh", "/game", "yugioh"), short("yugioh", ruled_under, lang),
+                  label(lang, "yugioh", "/round", "swiss"), site_string(lang, "A {a} – B {b}").format(a=1, b=1), turn)
+    # Named while the page is still being parsed, before the checker and its scripts are there.
+    first = page.evaluate("window.__first")
+    assert first == {"text": line, "parsing": "loading", "checker": False}
+    # Ruled: the same line, under the edition the ruling names, and the ruling's answer.
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    shared = page.locator(".checker-shared")
+    assert shared.locator(".checker-shared-situation").inner_text() == line
+    assert shared.locator(".checker-shared-summary").inner_text() == expected["summary"]
+
+
+def test_a_link_that_names_an_event_date_names_the_edition_the_ruling_found(page: Any, site_server: str) -> None:
+    scenario = {"version": 1, "game": "mtg", "event_date": "2022-02-01", "round": "swiss", "games_won": [1, 0],
+                "time_called": "between-games"}
+    expected = judge(json.loads(json.dumps(scenario)), "fr")
+    page.goto(f"{site_server}{link('fr', scenario)}")
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    assert page.locator(".checker-shared-situation").inner_text() == titled(
+        "fr", label("fr", "mtg", "/game", "mtg"), short("mtg", expected["edition"]["id"], "fr"),
+        label("fr", "mtg", "/round", "swiss"), site_string("fr", "A {a} – B {b}").format(a=1, b=0),
+        label("fr", "mtg", "/time_called", "between-games"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_impossible_score_is_asked_again_never_shown(phone: Any, site_server: str, lang: str) -> None:
+    """The link of the first review (no round, no time call, A with 5 game wins): the 5 is no fact
+    of the situation; the line says what to fill in and what to fill in again, in the page's
+    language, and the form asks for A's game wins (B's 0 is kept)."""
+    scenario = {"version": 1, "game": "mtg", "games_won": [5, 0]}
+    phone.goto(f"{site_server}{link(lang, scenario)}")
+    phone.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
+    shared = phone.locator(".checker-shared")
+    assert shared.get_attribute("data-state") == "error"
+    situation = shared.locator(".checker-shared-situation").inner_text()
+    assert situation == titled(lang, label(lang, "mtg", "/game", "mtg"), short("mtg", newest("mtg").id, lang))
+    assert "5" not in situation.replace(short("mtg", newest("mtg").id, lang), "")
+    listed = site_string(lang, "Not in the share link, to fill in: {fields}. Not possible as it gives them, to fill in "
+                               "again: {invalid}. Then press “Rule”.")
+    names = {"en": " and ", "ja": "、"}[lang].join((label(lang, "mtg", "/round"), label(lang, "mtg", "/time_called")))
+    said = listed.format(fields=names, invalid=label(lang, "mtg", "/games_won"))
+    assert said in shared.inner_text()
+    assert phone.locator("[data-ruling]").inner_text() == said
+    # The form: A's game wins asked again (nothing chosen, marked, said why), B's 0 kept.
+    form = phone.locator(".checker-form[data-game=mtg]")
+    assert wins_checked(form) == ["", "0"]
+    sides = form.locator('[data-path="/games_won"] .checker-pair-side')
+    assert sides.nth(0).locator("input").first.get_attribute("aria-invalid") == "true"
+    assert sides.nth(1).locator("input").first.get_attribute("aria-invalid") is None
+    message = form.locator('[data-path="/games_won"] .checker-error')
+    assert message.is_visible()
+    assert message.inner_text() == site_string(lang, "To fill in again: the share link gives a value this field does not allow.")
+    # Filled in, the form is ruled as any other.
+    form.locator('[data-path="/round"] .checker-option', has_text=label(lang, "mtg", "/round", "swiss")).click()
+    form.locator('[data-path="/time_called"] .checker-option',
+                 has_text=label(lang, "mtg", "/time_called", "between-games")).click()
+    set_wins(form, 1, 0)
+    form.locator(".checker-submit").click()
+    phone.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    ruled = json.loads(phone.locator("[data-ruling]").get_attribute("data-scenario"))
+    assert ruled["games_won"] == [1, 0] and ruled["round"] == "swiss"
+    assert phone.errors == []
+
+
+def test_a_choice_the_form_does_not_offer_and_a_number_out_of_bounds_are_asked_again(phone: Any, site_server: str) -> None:
+    scenario = {"version": 1, "game": "mtg", "round": "swis", "games_won": [1, 0], "games_drawn": 50,
+                "time_called": "between-games"}
+    phone.goto(f"{site_server}{link('en', scenario)}")
+    phone.wait_for_selector(RULED, timeout=30_000)
+    ruling = phone.locator("[data-ruling]")
+    assert ruling.get_attribute("data-state") == "error" and ruling.get_attribute("data-match-result") is None
+    said = site_string("en", "Not possible as the share link gives them, to fill in again: {fields}; then press “Rule”.").format(
+        fields=f"{label('en', 'mtg', '/round')} and {label('en', 'mtg', '/games_drawn')}")
+    assert ruling.inner_text() == said
+    situation = phone.locator(".checker-shared-situation").inner_text()
+    assert situation == titled("en", "Magic: The Gathering", short("mtg", newest("mtg").id, "en"), "A 1 – B 0",
+                               label("en", "mtg", "/time_called", "between-games"))
+    assert "swis" not in situation and "50" not in situation
+    form = phone.locator(".checker-form[data-game=mtg]")
+    assert form.locator('[data-path="/round"] input:checked').count() == 0
+    drawn = form.locator('[data-path="/games_drawn"] input')
+    assert drawn.input_value() == "" and drawn.get_attribute("aria-invalid") == "true" and drawn.is_visible()
+    # What the link gives that the form can hold is kept.
+    assert wins_checked(form) == ["1", "0"]
+    assert form.locator('[data-path="/time_called"] input:checked').get_attribute("value") == "between-games"
