@@ -116,7 +116,6 @@ KINDS: dict[str, tuple[str, ...]] = {
     "lorcana-game-ends": ("match-result",), "lorcana-se-game-wins-lead": ("match-result",),
     "lorcana-se-lore": ("match-result",),
     "lorcana-japan-turn-zero": ("turn-player",), "lorcana-japan-one-turn": ("turn-count",),
-    "lorcana-japan-more-game-wins": ("match-result",), "lorcana-japan-swiss": ("match-result",),
     "lorcana-japan-game-ends": ("match-result",),
 }
 # Kinds of question whose key, for this paragraph, would be only this site's reading of its text (a judge could
@@ -180,6 +179,7 @@ NOT_ASKED: dict[str, str] = {
     "lorcana-slow-play": "the turns the remedy adds to the five are this site's reading (the text gives no total)",
     "lorcana-slow-play-remedy": "the turns the remedy adds to the five are this site's reading (the text gives no "
                                 "total), and a penalty given at turn 0 is read as already in extra turns",
+    "lorcana-slow-play-reading": "this site's reading of the Slow Play remedy: never a key",
     "lorcana-japan-slow-play": "1 + 2 = 3 turns is this site's reading: the text gives no total",
     "lorcana-second-warning": "what a second Slow Play Warning does to the procedure the text does not say: the "
                               "only key would be 'call the head judge'",
@@ -188,6 +188,12 @@ NOT_ASKED: dict[str, str] = {
     "lorcana-japan-se-lore-lead": "that the game won on lore also wins the match is this site's reading (the text "
                                   "says the game)",
     "lorcana-japan-earlier": "an earlier edition of the Japanese rules: asked under the current one",
+    "lorcana-japan-more-game-wins": "that the game in progress does not count, in a Swiss round of three games, rests on "
+                                    "this site's readings (Takara Tomy plays BO3 in the playoff rounds)",
+    "lorcana-japan-swiss": "that equal game wins make the match a draw is this site's reading of Takara Tomy's Swiss "
+                           "bullet",
+    "lorcana-match-structure": "context (a match is best of three: two game wins take it): the result of a game won "
+                               "in the turns is asked of lorcana-game-ends",
     "lorcana-japan-match-structure": "context (BO1 and BO3, what a game won or drawn in play counts for): the "
                                      "questions on a game that ends in the turn are aimed at lorcana-japan-game-ends",
     "lorcana-2025-single-elimination": "an earlier edition: the current one is asked",
@@ -532,11 +538,8 @@ HINTS: dict[str, dict[str, Any]] = {
     "lorcana-se-lore": {"round": SE, "time_called": DURING, "_equal_wins": True, "_unequal_lore": True, "_no_win": True},
     "lorcana-japan-turn-zero": {"time_called": DURING},
     "lorcana-japan-one-turn": {"time_called": DURING},
-    # Japan: best of three is played in the playoff rounds; its Swiss rounds of three games are ruled by game wins.
-    "lorcana-japan-more-game-wins": {"round": "swiss", "time_called": DURING, "best_of": 3, "_unequal_wins": True,
-                                     "_no_win": True},
-    "lorcana-japan-swiss": {"round": "swiss", "time_called": DURING, "best_of": 3, "games_won": [1, 1], "_no_win": True},
-    "lorcana-japan-game-ends": {"round": "swiss", "time_called": DURING, "best_of": 3, "_unequal_wins": True, "_win": True},
+    # Japan: best of three is played in the playoff rounds (single elimination), best of one in the Swiss rounds.
+    "lorcana-japan-game-ends": {"round": SE, "time_called": DURING, "best_of": 3, "_unequal_wins": True, "_win": True},
 }
 for _rule, _edition in EDITION_OF.items():
     HINTS[_rule] = {**HINTS.get(_rule, {}), "edition": _edition}
@@ -670,9 +673,6 @@ DECIDES: dict[str, Decides] = {
     "lorcana-se-lore": _match_decided_by("lore"),
     "lorcana-japan-turn-zero": lambda s, r: _in_japan(s),
     "lorcana-japan-one-turn": lambda s, r: _in_japan(s),
-    "lorcana-japan-more-game-wins": lambda s, r: _in_japan(s) and s["round"] == "swiss"
-                                                 and r["match"]["decided_by"] == "game-wins" and _nobody_won(s),
-    "lorcana-japan-swiss": lambda s, r: _in_japan(s) and r["match"]["result"] == "draw" and _nobody_won(s),
     "lorcana-japan-game-ends": lambda s, r: _in_japan(s) and (s.get("current_game") or {}).get("winner") in ("A", "B")
                                             and r["match"]["decided_by"] == "game-wins",
 }
