@@ -214,3 +214,50 @@ def test_the_magic_procedure_ranks_before_the_pages_that_sum_it_up(page: Any, si
     # The glossary's entry named after the words comes first (a title match); then the procedure.
     assert all(pages.index(MTG) < pages.index(other) for other in ("tracker/", "compare/")
                if other in pages), pages
+
+
+MARKS = """(item) => [...item.querySelectorAll("mark")].map((mark) => mark.textContent)"""
+
+
+def result_item(page: Any, href_part: str) -> Any:
+    """The search result whose link holds ``href_part`` (a page and section)."""
+    item = page.locator(".md-search-result__item", has=page.locator(f'a[href*="{href_part}"]')).first
+    assert item.count(), page.eval_on_selector_all(RESULTS, "links => links.map(link => link.href)")
+    return item
+
+
+def test_a_word_beside_curly_quotes_is_found_whole(page: Any, site_server: str) -> None:
+    """The Magic page's “sudden death” (curly quotes): both words found and marked, neither listed as
+    missing; an apostrophe typed curly or straight finds the same."""
+    search(page, site_server, "en", "sudden death")
+    item = result_item(page, f"{MTG}#single-elimination-section")
+    assert "“sudden death”" in item.inner_text()
+    assert item.locator("del").count() == 0, item.inner_text()
+    assert {"sudden", "death"} <= set(item.evaluate(MARKS))
+    assert search(page, site_server, "en", "player’s") == search(page, site_server, "en", "player's") != []
+
+
+def test_half_width_katakana_finds_what_full_width_finds(page: Any, site_server: str) -> None:
+    full = search(page, site_server, "ja", "ターン")
+    assert full, "ターン found nothing on /ja/"
+    assert search(page, site_server, "ja", "ﾀｰﾝ") == full
+    # Committed by an IME (no key events), as a phone's keyboard may send half-width text.
+    from tests.browser.test_links import PHONE, open_search
+    page.set_viewport_size(PHONE)
+    box = open_search(page, f"{site_server}ja/")
+    box.focus()
+    page.keyboard.insert_text("延長ﾀｰﾝ")
+    page.wait_for_function(SEARCH_ANSWERED, timeout=10_000)
+    assert page.eval_on_selector_all(RESULTS, "links => links.length") > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_table_s_snippet_reads_as_rows(page: Any, site_server: str, lang: str) -> None:
+    """The comparison's tables in a result: each row's title, then each cell under its column's name
+    ("Draws — MTG: None · GA: None · …"), never the header row run into the cells."""
+    query = {"en": "tiebreaks", "ja": "タイブレーク"}[lang]
+    search(page, site_server, lang, query)
+    text = " ".join(result_item(page, "compare/#single-elimination").inner_text().split())
+    colon = {"en": ": ", "ja": "："}[lang]
+    assert f"— MTG{colon}" in text and f"· GA{colon}" in text and f"· YGO{colon}" in text, text
+    assert "MTG GA YGO" not in text, text

@@ -94,3 +94,21 @@ def test_lines_of_a_table_cell_stay_apart_in_snippets(built_site: Path, lang: st
     assert glued == []
     breaks = sum(page.read_text(encoding="utf-8").count("<br") for page in (built_site / prefix(lang)).glob("compare/index.html"))
     assert breaks, "the comparison table has no line breaks in cells: this proves nothing"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_table_reads_as_rows_in_snippets(built_site: Path, lang: str) -> None:
+    """A table's cells were run together in the index ("Topic MTG GA YGO Draws None None …"): each row
+    now reads as its title, then each cell under its column's name, rows apart (site_tables.py), and
+    the header row, named in every cell, is not indexed on its own."""
+    index = indexed_text(built_site, lang)
+    page = (built_site / prefix(lang) / "compare" / "index.html").read_text(encoding="utf-8")
+    heads = [re.findall(r"<th[^>]*>(.*?)</th>", head, re.S) for head in re.findall(r"<thead[^>]*>(.*?)</thead>", page, re.S)]
+    assert heads, "the comparison has no table: this proves nothing"
+    colon = {"fr": "\u202f: ", "ja": "："}.get(lang, ": ")
+    for labels in heads:
+        labels = [html.unescape(re.sub(r"<[^>]+>", "", label)).strip() for label in labels]
+        assert " ".join(labels) not in index, labels
+        assert f"— {labels[1]}{colon}" in index and f"· {labels[2]}{colon}" in index, labels
+    # Nothing of it shows on the page: the words between the cells are hidden.
+    assert re.findall(r"<span hidden>[^<]*</span>", page) and not re.findall(r"<span>[—·|] ", page)

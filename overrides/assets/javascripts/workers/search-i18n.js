@@ -8,7 +8,10 @@
  * and pipeline to the page's language's (Material's own values for it; Japanese gets
  * Material's TinySegmenter).
  * Japanese queries are segmented the same way as the indexed text (see segmentQuery).
- * Accents do not matter: "egalite" finds "égalité" (see fold). Abbreviations a reader types
+ * Accents do not matter: "egalite" finds "égalité" (see fold). Nor does how a keyboard writes a
+ * character: half-width ﾀｰﾝ finds ターン, a curly ’ or “ ” is the straight one, and a word is found
+ * with the quotes or brackets around it in the page ("sudden" in “sudden death”; see normalize).
+ * Abbreviations a reader types
  * ("2HG") are searched as the words they stand for, from the language's index ("config.synonyms",
  * written from translations/search-synonyms.yaml by overrides/hooks/site_outputs.py).
  *
@@ -37,8 +40,9 @@ function segmentQuery(query) {
   return query.split(/\s+/).map(term => {
     if (!JAPANESE.test(term) || /^[+\-]/.test(term))
       return term
+    /* Brackets and stops are no words of the index (trimToken): 「サドンデス」 is サドンデス. */
     const segments = segmenter.segment(term.replace(/\*$/, ""))
-      .map(segment => segment.trim().toLowerCase())
+      .map(segment => segment.trim().toLowerCase().replace(AROUND, ""))
       .filter(Boolean)
     return segments.length > 1
       ? segments.map(segment => `+${segment}*`).join(" ")
@@ -57,6 +61,37 @@ function fold(text) {
     .replace(/œ/g, "oe").replace(/æ/g, "ae").replace(/Œ/g, "OE").replace(/Æ/g, "AE")
 }
 
+/*
+ * One spelling for a character a keyboard or a page may write several ways: Unicode's
+ * compatibility forms (NFKC: half-width katakana ﾀｰﾝ is ターン, full-width ＭＴＧ is MTG, a
+ * full-width space a space) and straight quotes and apostrophes for curly ones (a phone's
+ * keyboard types ’ and “ ”; the pages print them). Applied to the query as a whole, and to each
+ * indexed token (see trimToken).
+ */
+function normalize(text) {
+  return text.normalize("NFKC").replace(/[‘’‚‛′]/g, "'").replace(/[“”„‟″]/g, '"')
+}
+
+/*
+ * Quotes and brackets part words as a space does: “sudden death” is the words sudden and death,
+ * and a result marks them without their quotes. Added to the language's separator (spaces,
+ * hyphens). An apostrophe stays inside its word (player’s, l’arbitre).
+ */
+const QUOTES = "[“”„‟«»\"()\\[\\]{}「」『』（）【】〈〉《》]+"
+
+/*
+ * An indexed token is a run of text between separators: the stops and other marks around a word
+ * came with it ("death." or ‘sudden), and were never the word (Material's language settings drop
+ * lunr's trimmer). A token keeps its inner punctuation (v2.5, 2.4, player's) and loses what is
+ * around it; a token of punctuation alone ("–", "§") is dropped.
+ */
+const AROUND = /^[\p{P}]+|[\p{P}]+$/gu
+
+function trimToken(token) {
+  const text = normalize(token.toString()).replace(AROUND, "")
+  return text ? token.update(() => text) : undefined
+}
+
 let foldingInstalled = false
 function installFolding() {
   const lunr = self.lunr
@@ -65,14 +100,19 @@ function installFolding() {
   foldingInstalled = true
   const foldToken = token => token.update(fold)
   lunr.Pipeline.registerFunction(foldToken, "foldAccents")
-  /* Material builds its index inside lunr(): add the folding to the builder's pipelines
-     when the first document arrives, after the language plugin has set them up. */
+  lunr.Pipeline.registerFunction(trimToken, "trimToken")
+  /* Material builds its index inside lunr(): add the trimming first (before the stop words are
+     looked up) and the folding last to the builder's pipelines when the first document arrives,
+     after the language plugin has set them up. */
+  const first = (pipeline, fn) => pipeline._stack.length ? pipeline.before(pipeline._stack[0], fn) : pipeline.add(fn)
   const add = lunr.Builder.prototype.add
   lunr.Builder.prototype.add = function (doc, attributes) {
     if (!this.foldsAccents) {
       this.foldsAccents = true
-      this.pipeline.add(foldToken)
-      this.searchPipeline.add(foldToken)
+      for (const pipeline of [this.pipeline, this.searchPipeline]) {
+        first(pipeline, trimToken)
+        pipeline.add(foldToken)
+      }
     }
     return add.call(this, doc, attributes)
   }
@@ -113,7 +153,7 @@ function expandSynonyms(query) {
 addEventListener("message", ev => {
   const message = ev.data
   if (message && message.type === QUERY && typeof message.data === "string")
-    message.data = fold(segmentQuery(expandSynonyms(message.data)))
+    message.data = fold(segmentQuery(expandSynonyms(normalize(message.data))))
   if (message && message.type === SETUP) {
     installFolding()
     const { config } = message.data
@@ -122,7 +162,7 @@ addEventListener("message", ev => {
     message.data.config = {
       ...config,
       lang: [params.get("lang") || "en"],
-      separator: params.get("separator") || config.separator,
+      separator: `${params.get("separator") || config.separator}|${QUOTES}`,
       pipeline: params.has("pipeline")
         ? params.get("pipeline").split(/\s*,\s*/).filter(Boolean)
         : config.pipeline
