@@ -55,6 +55,44 @@ def test_rulings_in_the_browser_equal_cpython(context: Any, server: str) -> None
     assert context.errors == []
 
 
+# Disney Lorcana and the regions (Takara Tomy's rules; Konami Japan's OCG rules), in the four languages: one
+# scenario of each edition family and each way the match is decided (the YAML cases hold the rest in CPython).
+REGIONAL: list[dict[str, Any]] = [
+    {"game": "lorcana", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "active_player": "A"},
+    {"game": "lorcana", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game",
+     "active_player": "B", "additional_turns_played": True, "current_game": {"lore": [15, 12]}},
+    {"game": "lorcana", "round": "single-elimination", "games_won": [1, 0], "time_called": "during-game",
+     "active_player": "A", "slow_play_penalties": [{"player": "B"}]},
+    {"game": "lorcana", "edition": "2024-05-22", "round": "swiss", "best_of": 2, "games_won": [0, 1],
+     "time_called": "during-game", "active_player": "A", "current_game": {"winner": "A", "during_turn": 2}},
+    {"game": "lorcana", "event_date": "2023-12-01", "round": "single-elimination", "games_won": [0, 0],
+     "time_called": "during-game", "active_player": "A", "current_game": {"lore": [7, 7]}},
+    {"game": "lorcana", "region": "japan", "round": "single-elimination", "games_won": [1, 1],
+     "time_called": "during-game", "active_player": "B", "slow_play_penalties": [{"player": "A"}]},
+    {"game": "lorcana", "region": "japan", "round": "swiss", "best_of": 1, "games_won": [0, 0],
+     "time_called": "during-game", "active_player": "A", "additional_turns_played": True},
+    {"game": "yugioh", "region": "japan", "round": "single-elimination", "games_won": [1, 1],
+     "time_called": "between-games", "tiebreak_game": {"first_player": "B", "life": [6000, 3000]}},
+    {"game": "yugioh", "region": "japan", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
+     "active_player": "A", "current_game": {"life": [2000, 2000]}},
+]
+
+
+def test_lorcana_and_regional_rulings_in_the_browser_equal_cpython_in_every_language(context: Any, server: str) -> None:
+    page = context.new_page()
+    page.goto(f"{server}/sub/path/ja/mtg/")
+    assert page.evaluate(READY)["state"] == "ready"
+    for scenario in REGIONAL:
+        for lang in rules_engine.LANGUAGES:
+            got = page.evaluate(JUDGE, [scenario, lang])
+            assert "ruling" in got, (scenario, lang, got)
+            assert got["ruling"] == cpython(scenario, lang)["ruling"], (scenario, lang)
+    refused = page.evaluate(JUDGE, [{"game": "lorcana", "region": "korea", "round": "swiss", "games_won": [0, 0],
+                                     "time_called": "between-games", "games_drawn": 1}, "pt"])
+    assert refused["rejected"]["code"] == "invalid-value" and refused["rejected"]["field"] == "/region"
+    assert context.errors == []
+
+
 def test_a_refused_scenario_rejects_with_the_bare_error(context: Any, server: str) -> None:
     page = context.new_page()
     page.goto(f"{server}/sub/path/")
