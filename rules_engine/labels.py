@@ -36,6 +36,8 @@ DECIDED_BY_LABELS: dict[str, str] = {
     "new-duel": N_("the new Duel"),
     "match-points": N_("match points of the two-game format"),
     "lore": N_("higher lore total"),
+    # Said after "Game in progress" (the row's label), alone: the game has no result of its own.
+    "lore-compared": N_("Its lore totals decided the match"),
     "lore-lead": N_("play on until one player has more lore"),
     "not-covered": N_("not covered by the text"),
     # Said after "Duel in progress" (the row's label): never the Duel a second time.

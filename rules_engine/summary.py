@@ -151,6 +151,8 @@ IF_LORE_EQUAL_ONLY = N_("If nobody wins by then and lore is equal, the match con
 LORCANA_LEADER_AT_CALL = N_("{player} has more game wins ({score}) when time is called: {player} wins the match now, and the game in progress is not played on; record {record}.")
 LORCANA_HEAD_JUDGE = N_("Call the head judge. {reason}")
 IF_LORE_UNEQUAL_NOT_COVERED = N_("If nobody wins by then and lore is then unequal ({score}), call the head judge: this edition does not say who wins.")
+TWO_GAME_POINTS_WIN = N_("Two-game format: match points {score} (3 for each game won, a bonus point for winning both): {player} has more; record {record}.")
+IF_TWO_GAME_POINTS_WIN = N_("If nobody wins by then, the two-game format's match points are {score} (3 for each game won, a bonus point for winning both): {player} has more; record {record}.")
 IF_TWO_GAME_POINTS = N_("If nobody wins by then, the two-game format's match points are {score} (3 for each game won, a bonus point for winning both); record {record}.")
 TWO_GAME_POINTS = N_("Two-game format: match points {score} (3 for each game won, a bonus point for winning both); record {record}.")
 
@@ -204,6 +206,7 @@ OVER |= {
     IF_LORE: N_("The lore totals are {score}: {player} has the higher lore total and wins the match; ask the head judge or the Tournament Organizer how to record it ({won} or {unfinished}): the text does not say."),
     IF_LORE_EQUAL: N_("Lore is equal ({lore}): the game continues until one player has more lore than the other; that player wins the game and the match."),
     IF_COMPARE_LORE: N_("The higher lore total now wins the match; with equal lore, the game continues until one player has more lore, who wins the game and the match."),
+    IF_TWO_GAME_POINTS_WIN: N_("The two-game format's match points are {score} (3 for each game won, a bonus point for winning both): {player} has more; record {record}."),
     IF_TWO_GAME_POINTS: N_("The two-game format's match points are {score} (3 for each game won, a bonus point for winning both); record {record}."),
     IF_LORE_UNEQUAL_NOT_COVERED: N_("Lore is unequal ({score}): call the head judge: this edition does not say who wins."),
     IF_MATCH_CONTINUES: N_("Lore is equal ({lore}): the match continues until one player has more lore than the other; that player wins the game and the match."),
@@ -437,6 +440,8 @@ def _match(s: Scenario, r: Ruling) -> list[Phrase]:
     if s.game == "yugioh" and (s.tiebreak_game is not None or r.next in ("new-duel", "turn-by-turn")
                                or "new_duel" in r.extras):
         return _new_duel(s, r)
+    if r.match_decided_by == "match-points" and result in ("A", "B"):
+        return [phrase(TWO_GAME_POINTS_WIN, score=_two_game_points(r), player=result, record=record(r))]
     if r.match_decided_by == "match-points":
         return [phrase(TWO_GAME_POINTS, score=_two_game_points(r), record=record(r))]
     if result in ("A", "B"):
@@ -615,6 +620,8 @@ def _lorcana(s: Scenario, r: Ruling) -> list[Phrase]:
 def _lorcana_if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
     game = s.current_game
     assert game is not None
+    if r.match_decided_by == "match-points" and r.match_result in ("A", "B"):
+        return phrase(IF_TWO_GAME_POINTS_WIN, score=_two_game_points(r), player=str(r.match_result), record=record(r))
     if r.match_decided_by == "match-points":
         return phrase(IF_TWO_GAME_POINTS, score=_two_game_points(r), record=record(r))
     if r.game_decided_by == "not-counted":  # the edition's words: the game does not count toward the match result

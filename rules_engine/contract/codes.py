@@ -28,6 +28,7 @@ DECIDED_BY: dict[str, str] = {
     "match-points": "Disney Lorcana's two-game format (22 May 2024 Swiss; Japan 2025 BO2): 3 match points a game won, a bonus point for both; the player with more points, equal points a draw",
     "lore": "Disney Lorcana single elimination: the higher lore total when the additional turns end wins the match",
     "lore-lead": "Disney Lorcana single elimination: lore is equal: the game continues until one player has more lore, who wins the game",
+    "lore-compared": "Disney Lorcana single elimination: the game in progress has no winner; its lore totals decided the match (`current_game.result` null)",
     "not-covered": "the source text does not cover this situation",
     "stopped": "Yu-Gi-Oh! v2.5: the Duel in progress stops at the time call, with no result (`current_game.result` null)",
     "time-ended": "Yu-Gi-Oh! v2.5: time was called before a Duelist won the match: both Duelists receive a loss (`match.result` \"double-loss\")",

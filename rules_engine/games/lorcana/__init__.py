@@ -342,7 +342,7 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
             r.say("lorcana-record", N_("The text does not say how this match is recorded: the game as {player}'s win ({won}) or as unfinished ({unfinished}); ask the head judge or the Tournament Organizer how to enter it."),
                   player=best, won=record_text(tally(s.games_won, s.games_drawn, best), best),
                   unfinished=record_text(tally(s.games_won, s.games_drawn, "draw"), best))
-            r.game_result, r.game_decided_by = None, "lore"  # its lore decided the match; the game itself has no winner
+            r.game_result, r.game_decided_by = None, "lore-compared"  # the game has no winner: its lore decided the match
             r.match_result, r.match_decided_by, r.next = best, "lore", "record-with-head-judge"
             return r
         return _lore_lead(r, lead_rule, lore[0], game_continues=True)
@@ -407,7 +407,7 @@ def _between_games(s: Scenario, r: Ruling, fam: str) -> Ruling:
         # 3.3: "If a player wins one game of a match and time runs out in the round with no winner in the
         # End-of-Round procedure, the match is recorded as 1-0-1 in favor of the player who won one game."
         r.record = tally(s.games_won, s.games_drawn, "draw")
-        r.say("lorcana-record", N_("The match is recorded as 1-0-1 in favor of the player who won one game, as 3.3 records a match that time ends with no winner in the End-of-Round procedure."))
+        r.say("lorcana-record", N_("The match is recorded as 1-0-1 in favor of the player who won one game, as 3.3 records a match in which time runs out with no winner in the End-of-Round procedure."))
     return _by_game_wins(s, r, fam)
 
 
