@@ -307,12 +307,12 @@ CELLS: tuple[Cell, ...] = (
          "+2 for a Slow Play penalty given before time is called, at every level: 7, in Japan 3 (this site's reading)",
          s(LOR_JP, slow_play_penalties=[{"player": "B", "during_additional_turns": False}]),
          o(("lorcana-japan-slow-play",), additional_turns=3)),
-    Cell(WTC, 1, "lorcana", "lorcana-slow-play-remedy", "none for a penalty given once time is called",
+    Cell(WTC, 1, "lorcana", "lorcana-slow-play-reading", "none for a penalty given once time is called (this site's reading)",
          s(LOR, slow_play_penalties=[{"player": "A", "during_additional_turns": True}]), o(additional_turns=5)),
-    Cell(WTC, 1, "lorcana", "lorcana-not-covered", "a card's extra turn: not covered",
+    Cell(WTC, 1, "lorcana", "lorcana-readings-note", "a card's extra turn: no rule defines one, none is counted",
          s(LOR, extra_turns=[{"player": "A", "after_turn": 1}]), o(error="not-applicable")),
     # When time is called: time extension
-    Cell(WTC, 2, "lorcana", "lorcana-time-extension", "The procedure starts after it (this site's reading)",
+    Cell(WTC, 2, "lorcana", "lorcana-readings-note", "The procedure starts after it (this site's reading)",
          s(LOR, time_extension_minutes=4), o(("lorcana-time-extension",), additional_turns=5, turns__0__player="A")),
     Cell(WTC, 2, "lorcana", "lorcana-time-extension", "for a pause of over a minute; for a deck check, its length plus 3 minutes",
          s(LOR, time_extension_minutes=7), o(("lorcana-time-extension",), additional_turns=5)),
@@ -330,9 +330,9 @@ CELLS: tuple[Cell, ...] = (
     Cell(RES, 1, "lorcana", "lorcana-swiss", "equal, or none: draw",
          s(LOR, games_won=[1, 1]), o(("lorcana-swiss",), match__result="draw", match__record=[1, 1, 1])),
     Cell(RES, 1, "lorcana", "lorcana-swiss", "equal, or none: draw", LOR, o(("lorcana-swiss",), match__result="draw")),
-    Cell(RES, 1, "lorcana", "lorcana-time-called", "between games: no new game (this site's reading)",
+    Cell(RES, 1, "lorcana", "lorcana-readings-note", "between games: no new game (this site's reading)",
          s(LOR, **BETWEEN, games_won=[1, 0]),
-         o(("lorcana-time-called",), match__result="A", match__next=None, match__record=[1, 0, 0], turns=[])),
+         o(("lorcana-time-called",), match__result="A", match__next=None, match__record=[1, 0, 1], turns=[])),
     # Results, Swiss: a win during the procedure
     Cell(RES, 2, "lorcana", "lorcana-game-ends", "the normal rules",
          s(LOR, games_won=[1, 0], current_game={"winner": "A", "during_turn": 3}),
@@ -340,7 +340,7 @@ CELLS: tuple[Cell, ...] = (
     Cell(RES, 2, "lorcana", "lorcana-game-ends", "the normal rules",
          s(LOR, games_won=[0, 1], current_game={"winner": "A", "during_turn": 3}),
          o(current_game__result="A", match__record=[1, 1, 0])),
-    Cell(RES, 2, "lorcana", "lorcana-time-called", "in Swiss, no new game after it (this site's reading)",
+    Cell(RES, 2, "lorcana", "lorcana-readings-note", "in Swiss, no new game after it (this site's reading)",
          s(LOR, games_won=[0, 1], current_game={"winner": "A", "during_turn": 3}),
          o(("lorcana-time-called",), match__result="draw", match__next=None)),
     # Single elimination: draws
@@ -371,7 +371,7 @@ CELLS: tuple[Cell, ...] = (
     # Single elimination: ahead in game wins, game unfinished
     Cell(SEL, 2, "lorcana", "lorcana-se-game-wins-lead", "The leader wins the match when time is called",
          s(LOR, **SE, games_won=[1, 0]), o(match__result="A", turns=[], additional_turns=0)),
-    Cell(SEL, 2, "lorcana", "lorcana-se-game-wins-lead", "the game in progress is not played on (this site's reading)",
+    Cell(SEL, 2, "lorcana", "lorcana-readings-note", "the game in progress is not played on (this site's reading)",
          s(LOR, **SE, games_won=[1, 0]), o(current_game__result="draw", current_game__decided_by="incomplete", turns=[])),
     Cell(SEL, 2, "lorcana", "lorcana-japan-more-game-wins", "turn 0 and one turn, then the player with more game wins takes the match",
          s(LOR_JP, **SE, games_won=[1, 0]),
@@ -383,7 +383,7 @@ CELLS: tuple[Cell, ...] = (
     Cell(SEL, 3, "lorcana", "lorcana-not-covered", "how: not covered, head judge",
          s(LOR, **SE, **BETWEEN, games_won=[1, 1]), o(("lorcana-not-covered",), match__next="head-judge")),
     # Single elimination: a win that levels the match
-    Cell(SEL, 4, "lorcana", "lorcana-se-game-wins-lead", "None: a leader wins when time is called (this site's reading)",
+    Cell(SEL, 4, "lorcana", "lorcana-readings-note", "None: a leader wins when time is called (this site's reading)",
          s(LOR, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 2}), o(error="not-applicable")),
     Cell(SEL, 4, "lorcana", "lorcana-not-covered", "not covered, head judge",
          s(LOR_JP, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 1}),
@@ -673,6 +673,26 @@ def test_every_ruling_cell_of_compare_is_paired() -> None:
 # extension, which the scenario does not enter as a judge call): read, not ruled.
 UNPAIRED = frozenset({"mtg-time-extension-note", "ygo-time-extension-note", "ygo-new-duel-first-player",
                       "ga-step-main-deck"})
+
+
+# How each language marks this site's reading in a link's words (translations/terminology.yaml).
+READING = {"en": "this site's reading", "fr": "lecture de ce site", "pt": "leitura deste site", "ja": "このサイトの読み方"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_reading_on_the_comparison_page_links_the_note_that_states_it(lang: str) -> None:
+    """A cell that says "(this site's reading)" links the note where the page states that reading,
+    never a rule paragraph, whose words a reader would then take for the text's."""
+    wrong = []
+    for line in source(lang, "compare.md").splitlines():
+        for words, target, anchor in LINK.findall(line):
+            if READING[lang] not in words or not target:
+                continue
+            page = source(lang, target)
+            attributes = re.search(r"\{#" + re.escape(anchor) + r"([ .][^}]*)?\}", page)
+            if attributes is None or ".note" not in (attributes.group(1) or ""):
+                wrong.append(f"“{words}” → {target}#{anchor}")
+    assert not wrong, f"docs/{lang}/compare.md: {wrong}"
 
 
 # ---------------------------------------------------------------------------------------
