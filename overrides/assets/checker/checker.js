@@ -710,8 +710,8 @@ function setUp(root) {
   // never scrolls by itself.
   // `atLoad`: the link the page opened with (not one followed on the page, whose reader is acting).
   function sharedLine(scenario, atLoad) {
-    // The frame the page put under its title while it was parsed (checker_widget.SHARED_EARLY),
-    // or a former link's line, gives its place to this one.
+    // The line the page put under its title while it was parsed (shared-line.js), or a former
+    // link's line, gives its place to this one.
     const before = document.querySelector(".checker-shared");
     const status = el("div", { class: "checker-shared-status" }, el("p", {}, strings.working),
       el("progress", { "aria-label": strings.loading }));
