@@ -47,13 +47,13 @@ def _parser() -> argparse.ArgumentParser:
     schema_cmd = commands.add_parser("schema", help="print the scenario's JSON Schema (draft 2020-12)")
     schema_cmd.add_argument("--id", default=None, help="the schema's absolute address ($id)")
     editions_cmd = commands.add_parser("editions", help="print the editions of each procedure this site holds, as JSON")
-    editions_cmd.add_argument("--game", choices=GAMES, default=None, help="one game (default: all three)")
+    editions_cmd.add_argument("--game", choices=GAMES, default=None, help="one game (default: all four)")
     editions_cmd.add_argument("--lang", choices=LANGUAGES, default="en")
     exam_cmd = commands.add_parser("exam", help="practice exams: make a code, or print the exam a code fixes")
     exam_commands = exam_cmd.add_subparsers(dest="exam_command", required=True, parser_class=_Parser)
     new_cmd = exam_commands.add_parser("new", help="print the code of a new exam")
     new_cmd.add_argument("--game", nargs="+", choices=tuple(SET_LETTERS), default=list(GAME_LETTERS),
-                         help="the games asked about, each under its current edition (default: all three); "
+                         help="the games asked about, each under its current edition (default: all four); "
                               "earlier-editions: the earlier editions this site holds (Yu-Gi-Oh! Policy v2.3)")
     new_cmd.add_argument("--length", type=int, choices=LENGTHS, default=20, help="the number of questions")
     new_cmd.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS),

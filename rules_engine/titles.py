@@ -137,7 +137,7 @@ TITLES: dict[str, str] = {
     "lorcana-japan-time-called": N_("Japan: games in progress"),
     "lorcana-japan-turn-zero": N_("Japan: turn 0"),
     "lorcana-japan-one-turn": N_("Japan: one additional turn"),
-    "lorcana-japan-game-ends": N_("Japan: a game that ends during the turn"),
+    "lorcana-japan-game-ends": N_("Japan: a game that ends during the turns"),
     "lorcana-japan-more-game-wins": N_("Japan: a lead in game wins takes the match"),
     "lorcana-japan-swiss": N_("Japan: Swiss rounds"),
     "lorcana-japan-se-lore-lead": N_("Japan: single elimination, equal lore"),

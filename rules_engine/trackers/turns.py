@@ -171,6 +171,11 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
     if game == "grand-archive" and clock and clock["expired_during_turn"] is not None and not finished:
         state["turn"], state["player"] = clock["expired_during_turn"], plan[clock["expired_during_turn"]].player
         state["turns_left"] = 0
+    if finished and game_loss is None:
+        # The turns are over (or Grand Archive's game reached its end after the clock) and nobody won:
+        # handed on as such, the ruling states the outcome, not "if nobody wins by then".
+        checked = read_scenario(checked.canonical | {"additional_turns_played": True})
+        state["scenario"] = checked.canonical
     if not scored:  # never a score the judge did not enter: the checker asks it
         state["scenario"] = {k: v for k, v in checked.canonical.items() if k != "games_won"}
     state["outcome"] = _outcome(checked, lang) if finished and scored else None
@@ -178,15 +183,13 @@ def _track(events: Any, lang: str, now: float | None) -> dict[str, Any]:
 
 
 def _outcome(checked: Any, lang: str) -> str:
-    """What the procedure gives once its turns are played: the engine's own ruling on the
-    situation the taps describe, said from the end of the plan (its turns are behind). With
-    nobody's win entered, that is the summary without the sentences that schedule the turns (if
-    nobody wins by then: the game is a draw, the tiebreak steps, the head judge…), with what it
-    assumes; a Game Loss the taps recorded is said whole."""
+    """What the procedure gives once its turns are played: the engine's own summary of the
+    situation the taps describe: with the turns over and nobody the winner
+    (``additional_turns_played``), the outcome as what now is (nobody won the game in the
+    end-of-match turns: the game is a draw, the tiebreak steps…), with what it assumes; a Game
+    Loss the taps recorded, said whole. Any sentence that would still plan the turns is left out."""
     ruling = ruled_under_its_edition(checked)
-    said = ruling.summary if checked.current_game is not None and checked.current_game.winner is not None \
-        else [p for p in ruling.summary if p.msgid not in summary.PLAN]
-    return render_sentences(lang, said)
+    return render_sentences(lang, [p for p in ruling.summary if p.msgid not in summary.PLAN])
 
 
 def _clock(turn_started_at: list[float], now: float | None, ended_at: float | None) -> dict[str, Any]:
