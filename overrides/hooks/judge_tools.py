@@ -30,6 +30,7 @@ from rules_engine.trackers import lorcana as engine_lorcana_tracker, turns as en
 from rules_engine.training import questions as engine_training
 from rules_engine.training.situation import earlier_editions_label, situation_fields
 from rules_engine.contract.fields import form_fields
+from rules_engine.contract.scenario import WINS_TO_TAKE_THE_MATCH
 from rules_engine.editions import REGION_NAMES, edition as edition_of, editions_of, newest
 from rules_engine.i18n import translate
 from rules_engine.labels import labels
@@ -479,9 +480,16 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
     def legend(words: dict[str, str]) -> str:
         return "".join(f'<span data-game-only="{g}"{"" if i == 0 else " hidden"}>{html.escape(text)}</span>'
                        for i, (g, text) in enumerate(words.items()))
+    # The games won: one tap per side, as in the checker ("A 0 1 2", "B 0 1 2"), none chosen (DESIGN §3.6:
+    # the tracker asks every fact it hands on); tracker.js shows those the best of allows (data-most).
+    most = {str(best_of): wins - 1 for best_of, wins in WINS_TO_TAKE_THE_MATCH.items()}
     wins = "".join(
-        f'<label class="tracker-wins-side"><span>{player}</span><input type="number" name="tracker-wins-{player}" '
-        f'value="0" min="0" max="2" step="1" inputmode="numeric" required aria-label="{_attr(strings["games_won_before"])} {player}"></label>'
+        f'<div class="checker-pair-side tracker-wins-choice" role="radiogroup" data-player="{player}"'
+        f' aria-label="{_attr(strings["games_won_before"])} {player}">'
+        f'<span class="checker-pair-player" aria-hidden="true">{player}</span><div class="checker-options">'
+        + "".join(f'<label class="checker-option"><input type="radio" name="tracker-wins-{player}" value="{count}">'
+                  f'<span>{count}</span></label>' for count in range(max(most.values()) + 1))
+        + '</div></div>'
         for player in ("A", "B"))
     drawn = (f'<label class="tracker-wins-side tracker-drawn"><span>{legend(score_labels["/games_drawn"])}</span>'
              f'<input type="number" name="tracker-drawn" value="0" min="0" max="10" step="1" inputmode="numeric"></label>')
@@ -508,8 +516,9 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
         + "".join(f'<option value="{_attr(value)}">{html.escape(text)}</option>' for value, text in data["lorcana_editions"][""])
         + '</select></label>'
         + _pills("tracker-best-of", [(str(value), str(value)) for value in best_of], "3", score_labels["/best_of"], ' data-score')
-        + f'<fieldset class="tracker-wins" data-score><legend>{legend(score_labels["/games_won"])}'
-          f'</legend><div class="tracker-wins-pair">{wins}{drawn}</div></fieldset>'
+        + f'<fieldset class="tracker-wins" data-score data-most="{_attr(_json_for_script(most))}">'
+          f'<legend>{legend(score_labels["/games_won"])}</legend>'
+          f'<div class="checker-pair-sides">{wins}</div><div class="tracker-wins-pair">{drawn}</div></fieldset>'
         + f'<div class="tracker-format" data-game-only="yugioh" data-when-only="between-games"'
           f' data-yugioh-editions="{under("/side_deck_accessed")}"><label class="checker-check">'
           f'<input type="checkbox" name="tracker-side-deck"><span>{html.escape(side_deck)}</span></label></div>'

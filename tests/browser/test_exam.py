@@ -312,3 +312,31 @@ def test_a_code_handed_out_before_lorcana_still_opens_its_exam(page: Any, site_s
     open_exam(page, site_server, "en", old.lower())
     assert site_string("en", "Exam {code}", code=old) in page.locator(".exam-stage .training-meta").text_content()
     assert page.locator(".exam-stage .training-prompt").text_content() == expected["questions"][0]["prompt"]
+
+
+LONG_CODE = new_code(["mtg", "grand-archive", "yugioh"], ["turns", "result", "tiebreak"], 20, 7)
+
+
+def test_no_choice_stays_under_the_pinned_bar_at_360_by_740(phone: Any, site_server: str) -> None:
+    """Every question of a 20-question exam: its lowest choice, brought into view, stands whole above the
+    pinned Previous/Next bar, and a tap on it chooses it (never Previous, Next or the bar)."""
+    expected = exam(LONG_CODE, "en")
+    assert len(expected["questions"]) == 20
+    open_exam(phone, site_server, "en", LONG_CODE)
+    for index in range(1, 21):
+        phone.wait_for_selector(f'{EXAM}[data-state=question][data-index="{index}"]')
+        lowest = phone.locator(".exam-stage .training-choice").last
+        for how in ("nearest", "end"):
+            lowest.evaluate(f"(choice) => choice.scrollIntoView({{block: '{how}'}})")
+            bar, box = phone.locator(".exam-nav").bounding_box(), lowest.bounding_box()
+            assert box["y"] + box["height"] <= bar["y"], (index, how, box, bar)
+            assert box["y"] >= 0
+        # At the question's own opening position too (the page scrolled up, then the choice tapped).
+        phone.evaluate("() => scrollTo(0, 0)")
+        lowest.tap()
+        assert lowest.get_attribute("aria-pressed") == "true", index
+        bar, box = phone.locator(".exam-nav").bounding_box(), lowest.bounding_box()
+        assert box["y"] + box["height"] <= bar["y"], (index, box, bar)
+        phone.locator(".exam-nav [data-action=next], .exam-nav [data-action=finish]").tap()
+    phone.wait_for_selector(f"{EXAM}[data-state=review]", timeout=10_000)
+    assert phone.errors == []

@@ -54,6 +54,12 @@ def open_tracker(page: Any, site: str, lang: str) -> None:
     page.goto(f"{site}{prefix(lang)}tracker/")
 
 
+def games_won(page: Any, a: int, b: int) -> None:
+    """The games each side had won, one tap each (none is chosen before the judge taps it)."""
+    for player, wins in (("A", a), ("B", b)):
+        page.locator(f'.tracker-setup label:has(> input[name="tracker-wins-{player}"][value="{wins}"])').click()
+
+
 def tap(page: Any, action: str) -> None:
     """One tap; the tap list shows it at once, whatever the engine is doing."""
     before = len(stored(page))
@@ -121,7 +127,7 @@ def test_a_magic_procedure_with_an_extra_turn_survives_a_reload(page: Any, site_
     score = page.locator(".tracker-setup fieldset.tracker-wins")
     assert score.is_visible() and score.locator("legend").inner_text() == next(
         f["label"] for f in form_fields("mtg", lang) if f["path"] == "/games_won")
-    page.locator('.tracker-setup input[name="tracker-wins-A"]').fill("1")
+    games_won(page, 1, 0)
     page.get_by_role("button", name=site_string(lang, "Time called"), exact=True).click()
     # The tap is kept and listed before the engine is asked (the engine may still be loading).
     assert stored(page)[0] | {"at": 0} == {"type": "start", "game": "mtg", "active_player": "A", "round": "swiss",
@@ -169,6 +175,7 @@ def test_a_magic_procedure_with_an_extra_turn_survives_a_reload(page: Any, site_
 def test_slow_play_adds_turns_only_before_the_first_additional_turn(page: Any, site_server: str) -> None:
     open_tracker(page, site_server, "en")
     page.locator('.tracker-setup fieldset:has(input[name="tracker-active"])').get_by_text("B", exact=True).click()
+    games_won(page, 0, 0)
     page.get_by_role("button", name="Time called", exact=True).click()
     page.locator('.tracker-actions [data-action="slow-play"]').click()
     page.locator('[data-panel="slow"] .checker-option', has_text="A").click()
@@ -226,6 +233,7 @@ def test_a_grand_archive_procedure_runs_its_clock_from_the_end_of_turn_zero(page
     open_tracker(page, site_server, lang)
     page.locator(".tracker-setup").get_by_text(choice(lang, "/game", "grand-archive"), exact=True).click()
     page.locator(".tracker-setup").get_by_text(choice(lang, "/round", "single-elimination"), exact=True).click()
+    games_won(page, 0, 0)
     page.locator('.tracker-setup [data-start="plain"]').click()
     state = shown(page, lang)
     assert (state["turn"], state["player"], state["turns_left"]) == (0, "A", 3)
@@ -281,6 +289,7 @@ def test_a_grand_archive_procedure_runs_its_clock_from_the_end_of_turn_zero(page
 def test_taps_are_kept_when_the_engine_cannot_start(page: Any, site_server: str) -> None:
     page.context.route("**/assets/engine/engine-*.zip", lambda route: route.abort())
     open_tracker(page, site_server, "fr")
+    games_won(page, 0, 0)
     page.get_by_role("button", name=site_string("fr", "Time called"), exact=True).click()
     page.locator('.tracker-actions [data-action="next-turn"]').click()
     assert [e["type"] for e in stored(page)] == ["start", "next-turn"]
@@ -352,7 +361,7 @@ def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_serve
     assert setup.locator('[data-start="passing"]').is_hidden()
     # pt-ja (reading 15): a label the games share is not shown for Yu-Gi-Oh! in Magic's words (player, game).
     assert violations(lang, setup.inner_text(), "yugioh") == []
-    setup.locator('input[name="tracker-wins-A"]').fill("1")
+    games_won(page, 1, 0)
     setup.locator('[data-start="plain"]').click()
     assert stored(page)[0] | {"at": 0} == {"type": "start", "game": "yugioh", "edition": "2.3", "round": "single-elimination",
                                            "time_called": "during-game", "best_of": 3, "games_won": [1, 0],
@@ -416,20 +425,27 @@ def test_yugioh_game_wins_of_a_match_already_over_send_the_judge_back_to_the_set
     open_tracker(page, site_server, "fr")
     setup = page.locator(".tracker-setup")
     setup.locator('input[name="tracker-game"][value="yugioh"]').check(force=True)
-    setup.locator('input[name="tracker-wins-A"]').fill("2")
-    setup.locator('input[name="tracker-wins-B"]').fill("1")
+    # Two game wins are a choice in a best of five; kept in sight when the best of becomes three.
+    best_of = '.tracker-setup label:has(> input[name="tracker-best-of"][value="{}"])'
+    two = '.tracker-setup label:has(> input[name="tracker-wins-A"][value="2"])'
+    assert page.locator(two).is_hidden()
+    page.locator(best_of.format(5)).click()
+    games_won(page, 2, 1)
+    page.locator(best_of.format(3)).click()
+    assert page.locator(two).is_visible()
     setup.locator('[data-start="plain"]').click()
     error = page.locator(".tracker-setup-error")
     error.wait_for(state="visible", timeout=60_000)
     # The engine's words, the field named as the setup names it (never its pointer).
     assert site_string("fr", "Duels won before this Duel") in error.inner_text() and stored(page) == []
     assert "/0/" not in error.inner_text()
-    assert setup.locator('input[name="tracker-wins-A"]').input_value() == "2"  # nothing the judge typed is lost
+    assert setup.locator('input[name="tracker-wins-A"]:checked').input_value() == "2"  # nothing the judge chose is lost
 
 
 def test_two_tables_on_one_device_and_a_double_tap_counts_one_turn(page: Any, site_server: str) -> None:
     open_tracker(page, site_server, "pt")
     page.locator('.tracker-setup input[name="tracker-table"]').fill("12")
+    games_won(page, 0, 0)
     page.locator('.tracker-setup [data-start="plain"]').click()
     ready_state(page, "pt")
     # A double tap: the second tap comes before the button takes taps again.
@@ -441,6 +457,7 @@ def test_two_tables_on_one_device_and_a_double_tap_counts_one_turn(page: Any, si
     assert page.locator(".tracker-setup").is_visible()
     page.locator('.tracker-setup input[name="tracker-table"]').fill("7")
     page.locator('.tracker-setup input[name="tracker-game"][value="grand-archive"]').check(force=True)
+    games_won(page, 0, 0)
     page.locator('.tracker-setup [data-start="plain"]').click()
     other = json.loads(page.evaluate(f"localStorage.getItem('{EVENTS_KEY}:2')"))
     assert other[0]["game"] == "grand-archive" and stored(page)[0]["game"] == "mtg"  # each table its own taps
@@ -462,6 +479,7 @@ def test_life_points_the_engine_refuses_are_taken_back_with_its_message_by_the_f
     setup = page.locator(".tracker-setup")
     setup.locator('input[name="tracker-game"][value="yugioh"]').check(force=True)
     setup.locator('input[name="tracker-edition"][value="2.3"]').check(force=True)
+    games_won(page, 0, 0)
     setup.locator('[data-start="plain"]').click()
     ready_state(page, "fr")
     tap(page, "phase-ended")
@@ -520,7 +538,7 @@ def test_a_yugioh_time_call_under_the_newest_edition_ends_at_once_and_a_kept_tab
     for edition in ("2.3", newest.get_attribute("value")):
         for when in ("between-games", "during-game"):
             asked(edition, when)
-    setup.locator('input[name="tracker-wins-A"]').fill("1")
+    games_won(page, 1, 0)
     setup.locator('[data-start="plain"]').click()
     assert stored(page)[0] | {"at": 0} == {"type": "start", "game": "yugioh", "edition": editions.newest("yugioh").id,
                                            "round": "swiss", "time_called": "during-game", "best_of": 3, "games_won": [1, 0],
@@ -570,6 +588,7 @@ def test_the_pinned_line_carries_the_clock_and_the_tap_of_the_moment_on_a_phone(
     phone.add_init_script(CLOCK_HOOK)
     open_tracker(phone, site_server, lang)
     phone.locator(".tracker-setup").get_by_text(choice(lang, "/game", "grand-archive"), exact=True).click()
+    games_won(phone, 0, 0)
     phone.locator('.tracker-setup [data-start="plain"]').click()
     shown(phone, lang)
     tap(phone, "next-turn")
@@ -637,7 +656,7 @@ def test_a_lorcana_procedure_asks_the_score_and_the_lore_and_hands_both_to_the_c
     setup = page.locator(".tracker-setup")
     setup.get_by_text(choice(lang, "/game", "lorcana", "lorcana"), exact=True).click()
     # DESIGN §3.6: the games won are asked, never filled in; nothing is tapped without them.
-    assert page.eval_on_selector_all('input[name^="tracker-wins-"]', "xs => xs.map((x) => x.value)") == ["", ""]
+    assert page.locator('input[name^="tracker-wins-"]:checked').count() == 0
     setup.locator('[data-start="plain"]').click()
     assert stored(page) == []
     assert page.locator(".tracker-setup-error").inner_text() == site_string(
@@ -653,8 +672,7 @@ def test_a_lorcana_procedure_asks_the_score_and_the_lore_and_hands_both_to_the_c
     assert page.locator('label:has(input[name="tracker-best-of"][value="5"])').is_hidden()
     assert page.locator('label:has(input[name="tracker-best-of"][value="2"])').is_visible()
     setup.get_by_text(choice(lang, "/round", "single-elimination", "lorcana"), exact=True).click()
-    page.locator('input[name="tracker-wins-A"]').fill("1")
-    page.locator('input[name="tracker-wins-B"]').fill("1")
+    games_won(page, 1, 1)
     page.locator('.tracker-setup fieldset:has(input[name="tracker-active"])').get_by_text("B", exact=True).click()
     page.locator('.tracker-setup fieldset:has(input[name="tracker-slow-before"])').get_by_text("A", exact=True).click()
     setup.locator('[data-start="plain"]').click()
@@ -714,8 +732,7 @@ def test_a_lorcana_procedure_in_japan_has_one_turn_after_turn_zero(page: Any, si
     setup = page.locator(".tracker-setup")
     setup.get_by_text(choice(lang, "/game", "lorcana", "lorcana"), exact=True).click()
     setup.get_by_text(choice(lang, "/region", "japan", "lorcana"), exact=True).click()
-    page.locator('input[name="tracker-wins-A"]').fill("0")
-    page.locator('input[name="tracker-wins-B"]').fill("1")
+    games_won(page, 0, 1)
     page.get_by_role("button", name=site_string(lang, "Time called"), exact=True).click()
     start = stored(page)[0]
     assert (start["region"], start["edition"]) == ("japan", editions.newest("lorcana", "japan").id)
@@ -742,5 +759,60 @@ def test_the_lorcana_setup_fits_a_360_px_phone(phone: Any, site_server: str, lan
     phone.locator(".tracker-setup").get_by_text(choice(lang, "/game", "lorcana", "lorcana"), exact=True).click()
     edition = phone.locator('select[name="tracker-lorcana-edition"]')
     assert edition.is_visible() and edition.bounding_box()["x"] + edition.bounding_box()["width"] <= 360
+    assert phone.evaluate("document.documentElement.scrollWidth") == 360
+    assert phone.errors == []
+
+
+# --- the end of the turns, handed on; the games won, one tap each ---------------------------
+
+def test_a_magic_procedure_s_end_hands_the_turns_played_to_the_checker(page: Any, site_server: str) -> None:
+    """mtg-unfinished-game-draw: the turns over with nobody the winner, the end screen and the checker say the
+    outcome as what now is (the game a draw, A the match), never "if nobody wins by then"."""
+    lang = "en"
+    open_tracker(page, site_server, lang)
+    games_won(page, 1, 0)
+    page.get_by_role("button", name="Time called", exact=True).click()
+    state = shown(page, lang)
+    while not state["finished"]:
+        tap(page, "next-turn")
+        state = shown(page, lang)
+    ruling = judge(state["scenario"], lang)
+    assert state["scenario"]["additional_turns_played"] is True and ruling["match"]["final"] is True
+    outcome = page.locator(".tracker-outcome").inner_text()
+    assert outcome == state["outcome"] == ruling["summary"]
+    assert outcome.startswith("Nobody won the game in the end-of-match turns. The game is a draw and A wins the match")
+    assert "If nobody wins by then" not in page.locator(".tracker-finished").inner_text()
+    open_in_checker(page, site_server, lang, state)
+    shown_ruling = page.locator("[data-ruling]")
+    assert shown_ruling.get_attribute("data-match-result") == "A"
+    assert page.locator("[data-ruling] > .ruling-summary").inner_text() == ruling["summary"]
+    assert page.traffic.console_errors == []
+
+
+@pytest.mark.parametrize("game", ["mtg", "grand-archive", "yugioh"])
+def test_the_games_won_are_one_tap_each_and_never_filled_in_at_360_px(phone: Any, site_server: str, game: str) -> None:
+    """DESIGN §3.6: the tracker asks every fact it hands on: no side's games won is chosen until the judge
+    taps it, and a time call without them is refused before anything is saved."""
+    lang = "en"
+    open_tracker(phone, site_server, lang)
+    setup = phone.locator(".tracker-setup")
+    setup.locator(f'label:has(> input[name="tracker-game"][value="{game}"])').tap()
+    assert phone.locator('input[name^="tracker-wins-"]:checked').count() == 0
+    # Best of three: 0 or 1 for each side, each a whole thumb's tap inside the screen.
+    choices = setup.locator(".tracker-wins-choice label:visible")
+    assert [choices.nth(i).inner_text() for i in range(choices.count())] == ["0", "1", "0", "1"]
+    for i in range(choices.count()):
+        box = choices.nth(i).bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44 and box["x"] + box["width"] <= 360, box
+    setup.locator('[data-start="plain"]').tap()
+    assert stored(phone) == []
+    assert phone.locator(".tracker-setup-error").inner_text() == site_string(
+        lang, "Enter the games each player had won before this game (0 if none).")
+    setup.locator('label:has(> input[name="tracker-wins-A"][value="1"])').tap()
+    setup.locator('[data-start="plain"]').tap()
+    assert stored(phone) == [] and phone.evaluate("document.activeElement.name") == "tracker-wins-B"
+    setup.locator('label:has(> input[name="tracker-wins-B"][value="0"])').tap()
+    setup.locator('[data-start="plain"]').tap()
+    assert stored(phone)[0]["games_won"] == [1, 0]
     assert phone.evaluate("document.documentElement.scrollWidth") == 360
     assert phone.errors == []

@@ -298,15 +298,23 @@ def test_the_score_entered_at_the_time_call_is_handed_on_as_entered(game: str) -
     ("grand-archive", "swiss", [0, 1], "ja"), ("grand-archive", "single-elimination", [1, 1], "pt"),
 ])
 def test_the_end_screen_gives_the_engine_s_outcome_when_nobody_won(game: str, round_: str, won: list, lang: str) -> None:
-    """mtg-unfinished-game-draw, ga-unfinished-game-draw, the tiebreaks: the engine's own ruling on the
-    handed-on scenario, said once its turns are played (no plan of turns still to play)."""
+    """mtg-unfinished-game-draw, ga-unfinished-game-draw, the tiebreaks: the turns over with nobody the winner
+    are handed on as such (additional_turns_played), and the end screen says the engine's summary of that
+    scenario: the outcome as what now is, never "if nobody wins by then"."""
     from rules_engine import judge
+    from rules_engine.i18n import translate
+    from rules_engine.summary import NOBODY_WON
     state = track(taps(game, *["next-turn"] * 6, round=round_, games_won=won), lang, now=20 * MINUTE)
-    summary = judge(state["scenario"], lang)["summary"]
-    assert state["outcome"] and summary.endswith(state["outcome"]) and state["outcome"] != summary
+    assert state["scenario"]["additional_turns_played"] is True
+    ruling = judge(state["scenario"], lang)
+    assert state["outcome"] == ruling["summary"] and state["outcome"].startswith(translate(lang, NOBODY_WON))
+    assert translate(lang, "If nobody wins by then, the game is a draw and {player} wins the match; record {record}.")[:12] \
+        not in state["outcome"]
     if round_ == "swiss":
-        record = judge(state["scenario"], "en")["match"]["record"]
-        assert record[2] == 1  # the unfinished game is recorded as a draw
+        match = judge(state["scenario"], "en")["match"]
+        assert match["record"][2] == 1 and match["final"] is True  # the unfinished game is recorded as a draw
+    else:  # the tiebreak is still to apply: not yet the match's result
+        assert ruling["match"]["final"] is False
     # Not before the procedure is over.
     assert track(taps(game, "next-turn", round=round_, games_won=won), lang, now=2 * MINUTE)["outcome"] is None
 
@@ -316,6 +324,22 @@ def test_a_game_loss_the_taps_recorded_is_said_whole_with_the_match() -> None:
                        games_won=[0, 1]))
     from rules_engine import judge
     assert state["outcome"] == judge(state["scenario"], "en")["summary"]
+    assert "additional_turns_played" not in state["scenario"]  # the game has a result
+
+
+def test_the_turns_played_are_handed_on_only_at_the_end() -> None:
+    """Before the tracker's end, the turns are still to play: nothing says they are over."""
+    for game in ("mtg", "grand-archive"):
+        assert "additional_turns_played" not in track(taps(game, "next-turn", games_won=[1, 0]), now=2 * MINUTE)["scenario"]
+
+
+def test_grand_archive_s_end_after_the_clock_hands_on_the_turns_played() -> None:
+    """ga-ending-overtime: the clock ran out in turn 2, the game reached a main phase with an empty stack."""
+    from rules_engine import judge
+    state = track(taps("grand-archive", "next-turn", "next-turn", "overtime-ended", games_won=[1, 0]), now=10 * MINUTE)
+    assert state["finished"] and state["scenario"]["additional_turns_played"] is True
+    assert state["outcome"] == judge(state["scenario"])["summary"]
+    assert state["outcome"].startswith("Nobody won the game in the end-of-match turns. The game is a draw and A wins the match")
 
 
 def test_a_start_kept_from_before_the_score_was_asked_hands_on_no_score() -> None:
@@ -344,19 +368,20 @@ def test_the_end_screen_gives_the_outcome_not_an_assumption_alone(game: str, eve
                                                                    lang: str) -> None:
     """The end screen says what the procedure gives (mtg-unfinished-game-draw, mtg-not-covered,
     ga-unfinished-game-draw) with what it assumes: never an assumption in place of the outcome, and
-    never the plan of turns already played."""
+    never the plan of turns already played: the engine's summary of the turns over with nobody the winner."""
     from rules_engine import judge
     from rules_engine.i18n import translate
-    from rules_engine.summary import PLAN
+    from rules_engine.summary import NOBODY_WON, PLAN
     state = track(taps(game, *events, **start), lang, now=30 * MINUTE)
     assert state["finished"] and state["outcome"]
     ruling = judge(state["scenario"], lang)
-    assert state["outcome"] != ruling["summary"] and state["outcome"] in ruling["summary"]
-    opening = translate(lang, "If nobody wins by then, call the head judge: the text does not say whether the turns added for the two Slow Play penalties add up.") \
+    assert state["outcome"] == ruling["summary"] and state["scenario"]["additional_turns_played"] is True
+    opening = translate(lang, "Call the head judge: the text does not say whether the turns added for the two Slow Play penalties add up.") \
         if "rel" in start else None
-    assert ruling["match"]["final"] is False
+    if lang == "en":
+        assert "If nobody wins by then" not in state["outcome"]
     if opening:
-        assert state["outcome"].startswith(opening)
+        assert state["outcome"].startswith(f"{translate(lang, NOBODY_WON)} {opening}")
     for msgid in PLAN:
         words = max(re.split(r"\{[^}]*\}", translate(lang, msgid)), key=len).strip()
         assert words not in state["outcome"]

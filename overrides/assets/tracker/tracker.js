@@ -148,12 +148,11 @@ function setUp(root) {
       : strings.time_called_passing;
     // The score is asked in every game; a Two-Headed Giant match is one game, with none before it.
     for (const part of setup.querySelectorAll("[data-score]")) part.hidden = teams();
-    for (const player of ["A", "B"]) {
-      const input = setup.querySelector(`input[name="tracker-wins-${player}"]`);
-      input.setAttribute("aria-label", `${data.field_labels[game].games_won} ${player}`);
-      // Disney Lorcana asks the games won with nothing filled in (DESIGN §3.6): a box the judge has not
-      // touched is emptied, and filled again with 0 for the games that show one.
-      if (!input.dataset.touched) input.value = game === "lorcana" ? "" : "0";
+    // The games won: one tap per side, none chosen (DESIGN §3.6: asked, never filled in), those the
+    // best of allows (one game short of the wins that take the match); a choice made beyond them stays
+    // in sight, for the engine to say why it cannot be.
+    for (const side of setup.querySelectorAll(".tracker-wins-choice")) {
+      side.setAttribute("aria-label", `${data.field_labels[game].games_won} ${side.dataset.player}`);
     }
     // Games in the match: the game's own choices; one it does not have gives way to 3.
     for (const input of setup.querySelectorAll('input[name="tracker-best-of"]')) {
@@ -161,6 +160,7 @@ function setUp(root) {
       input.closest("label").hidden = !own;
       if (!own && input.checked) setup.querySelector('input[name="tracker-best-of"][value="3"]').checked = true;
     }
+    lastWins();
     lorcanaEditions();
   }
 
@@ -176,9 +176,12 @@ function setUp(root) {
     if (data.lorcana_editions[region].some(([value]) => value === kept)) editionSelect.value = kept;
   }
 
-  for (const player of ["A", "B"]) {
-    setup.querySelector(`input[name="tracker-wins-${player}"]`)
-      .addEventListener("input", (event) => { event.target.dataset.touched = "true"; });
+  function lastWins() {
+    const wins = setup.querySelector("fieldset.tracker-wins");
+    const most = JSON.parse(wins.dataset.most)[chosen("tracker-best-of")];
+    for (const input of wins.querySelectorAll('input[type="radio"]')) {
+      input.closest("label").hidden = most !== undefined && Number(input.value) > most && !input.checked;
+    }
   }
 
   const teams = () => chosen("tracker-game") === "mtg" && setup.querySelector('input[name="tracker-2hg"]').checked;
@@ -190,13 +193,25 @@ function setUp(root) {
       const value = setup.querySelector(`input[name="${name}"]`).value.trim();
       return value === "" ? Number.NaN : Number(value);
     };
-    return { best_of: Number(chosen("tracker-best-of")), games_won: ["A", "B"].map((p) => number(`tracker-wins-${p}`)),
+    const wins = (player) => {
+      const value = chosen(`tracker-wins-${player}`);
+      return value === undefined ? Number.NaN : Number(value);
+    };
+    return { best_of: Number(chosen("tracker-best-of")), games_won: ["A", "B"].map(wins),
       games_drawn: number("tracker-drawn") };
   }
 
   function start(passing) {
     const game = chosen("tracker-game");
     const event = { type: "start", game, round: chosen("tracker-round"), ...score() };
+    // Never a score the judge did not enter: a side with no choice is asked for here, before any tap.
+    const empty = ["A", "B"].find((p, i) => Number.isNaN(event.games_won[i]));
+    if (empty) {
+      setupError.textContent = strings.wins_missing;
+      setupError.hidden = false;
+      setup.querySelector(`input[name="tracker-wins-${empty}"]`).focus();
+      return;
+    }
     if (game === "yugioh") {
       // Yu-Gi-Oh!: the game wins decide whether a new Duel follows.
       event.edition = chosen("tracker-edition");
@@ -213,14 +228,6 @@ function setUp(root) {
       if (game === "mtg" && chosen("tracker-rel")) event.rel = chosen("tracker-rel");
     }
     if (game === "lorcana") {
-      // Never a score the judge did not enter: an empty box is asked for here, before any tap.
-      const empty = ["A", "B"].find((p, i) => Number.isNaN(event.games_won[i]));
-      if (empty) {
-        setupError.textContent = strings.wins_missing;
-        setupError.hidden = false;
-        setup.querySelector(`input[name="tracker-wins-${empty}"]`).focus();
-        return;
-      }
       if (chosen("tracker-region")) event.region = chosen("tracker-region");
       event.edition = editionSelect.value;
       const before = [...setup.querySelectorAll('input[name="tracker-slow-before"]:checked')].map((input) => input.value);

@@ -251,6 +251,8 @@ function setUp(root) {
     tick();
     clearInterval(timer);
     timer = setInterval(tick, 1000);
+    // The bar's height, for the space kept above it (training.css): a choice never scrolls in under it.
+    document.documentElement.style.setProperty("--exam-nav-height", `${nav.offsetHeight}px`);
     showOnScreen(stage, nav);
     (options.querySelector('[aria-pressed="true"]') || options.querySelector("button")).focus({ preventScroll: true });
   }
