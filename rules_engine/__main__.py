@@ -88,7 +88,8 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
         lines.append(_line(in_progress, held(_why(lang, words['result'][game['result']], words['decided_by'][game['decided_by']]))))
     elif game["decided_by"] != "no-game":  # a game in progress with no result: why (not needed…)
         lines.append(_line(in_progress, held(words['decided_by'][game['decided_by']])))
-    lines.append(_line(translate(lang, N_("Match:")), held(_why(lang, words['result'][match['result']],
+    shown = "equal-points" if match["decided_by"] == "match-points" and match["result"] == "draw" else match["result"]
+    lines.append(_line(translate(lang, N_("Match:")), held(_why(lang, words['result'][shown],
                                                                 words['decided_by'][match['decided_by']]))))
     wins_a, wins_b, drawn = match["record"]
     # The record only for a final result; before it, the record it will be if nobody wins by then,

@@ -14,6 +14,8 @@ RESULTS: dict[str, str] = {
     "draw": N_("Draw"),
     "undecided": N_("Not decided yet"),
     "double-loss": N_("Both Duelists lose"),
+    # Disney Lorcana's two-game format, equal match points (result "draw", decided_by "match-points"): no draw is named.
+    "equal-points": N_("Equal match points, no winner"),
 }
 
 DECIDED_BY_LABELS: dict[str, str] = {

@@ -223,6 +223,9 @@ ASSUMES_LORCANA_JAPAN_DRAW = N_("That the match is a draw is this site's reading
 ASSUMES_LORCANA_LORE_LEAD = N_("That the game won on lore also wins the match is this site's reading: the text says the game.")
 ASSUMES_LORCANA_JAPAN = N_("This applies Takara Tomy's rules, which govern Japanese-language events in Japan: an event in Japan run under Ravensburger's rules follows those (leave the region empty).")
 ASSUMES_LORCANA_BEST_OF_THREE = N_("This takes the match as best of three, as no match structure is given: this edition also plays two-game matches.")
+ASSUMES_LORCANA_TWO_GAMES = N_("This takes the match as two games, this edition's Swiss structure, as no structure is given.")
+ASSUMES_LORCANA_OTHER_STRUCTURE = N_("Deciding a Swiss match of another structure than two games by game wins is this site's reading.")
+ASSUMES_LORCANA_1_0_1 = N_("Recording 1-0-1 is this site's reading of 3.3: no game was in progress when time was called.")
 ASSUMES_LORCANA_SWISS_BO3 = N_("Deciding a best-of-three Swiss match by game wins is this site's reading: Takara Tomy's rules play BO3 in the playoff rounds.")
 ASSUMES_LORCANA_JAPAN_EQUAL = N_("That equal game wins make a draw is this site's reading: Takara Tomy's Swiss bullet does not say it.")
 ASSUMES_LORCANA_UNCOUNTED = N_("That the unfinished game does not count is this site's reading where game wins are equal: this edition says it where they are unequal.")
@@ -261,6 +264,9 @@ ASSUMPTIONS: dict[str, str] = {
     "this ruling applies the Tournament Rules' own procedure; single-elimination brackets may have": "lorcana-bracket",
     "Region Japan: this ruling applies Takara Tomy's rules": "lorcana-japan",
     "No match structure given: this ruling takes the match as best of three": "lorcana-best-of-three",
+    "No match structure given: the Swiss rounds of this edition are two-game matches": "lorcana-two-games",
+    "A Swiss match of another structure than this edition's two games": "lorcana-other-structure",
+    "with no game in progress, none was played)": "lorcana-1-0-1",
     "so this ruling decides it by game wins (this site's reading)": "lorcana-swiss-bo3",
     "and this site reads that the match is a draw: Takara Tomy's Swiss bullet": "lorcana-japan-equal",
     "this edition says so where game wins are unequal, and nothing of equal ones": "lorcana-uncounted",
@@ -321,7 +327,8 @@ def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
                    "lorcana-leader": ASSUMES_LORCANA_LEADER, "lorcana-late-penalty": ASSUMES_LORCANA_LATE_PENALTY,
                    "lorcana-japan-draw": ASSUMES_LORCANA_JAPAN_DRAW, "lorcana-lore-lead": ASSUMES_LORCANA_LORE_LEAD,
                    "lorcana-bracket": ASSUMES_LORCANA_BRACKET, "lorcana-japan": ASSUMES_LORCANA_JAPAN,
-                   "lorcana-best-of-three": ASSUMES_LORCANA_BEST_OF_THREE, "lorcana-swiss-bo3": ASSUMES_LORCANA_SWISS_BO3,
+                   "lorcana-best-of-three": ASSUMES_LORCANA_BEST_OF_THREE, "lorcana-two-games": ASSUMES_LORCANA_TWO_GAMES,
+                   "lorcana-other-structure": ASSUMES_LORCANA_OTHER_STRUCTURE, "lorcana-1-0-1": ASSUMES_LORCANA_1_0_1, "lorcana-swiss-bo3": ASSUMES_LORCANA_SWISS_BO3,
                    "lorcana-japan-equal": ASSUMES_LORCANA_JAPAN_EQUAL, "lorcana-uncounted": ASSUMES_LORCANA_UNCOUNTED,
                    "lorcana-2023-late-penalty": ASSUMES_LORCANA_2023_LATE_PENALTY}[key])
 

@@ -421,7 +421,9 @@ def _facts(values: dict[str, Any] | None) -> GameFacts | None:
 
 def _build(game: Game, v: dict[str, Any], rules: Edition, basis: str) -> Scenario:
     two_hg = v.get("two_headed_giant", False)
-    best_of = v.get("best_of", 1 if two_hg else 3)
+    # Disney Lorcana's Swiss rounds of 22 May 2024 are two-game matches: that edition's own structure (said in the ruling).
+    swiss_two_games = game == "lorcana" and rules.id == "2024-05-22" and v["round"] == "swiss"
+    best_of = v.get("best_of", 1 if two_hg else 2 if swiss_two_games else 3)
     games_won: tuple[int, int] = v["games_won"]
     during = v["time_called"] == "during-game"
     current = _facts(v.get("current_game", {})) if during else None

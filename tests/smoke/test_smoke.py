@@ -210,11 +210,7 @@ def test_a_lorcana_procedure_in_japan_asks_the_lore_when_its_turn_is_over(engine
       pick('tracker-game', 'lorcana');
       pick('tracker-region', 'japan');
       pick('tracker-round', 'single-elimination');
-      for (const side of ['A', 'B']) {
-        const input = document.querySelector(`input[name="tracker-wins-${side}"]`);
-        input.value = '1';
-        input.dispatchEvent(new Event('input', {bubbles: true}));
-      }
+      for (const side of ['A', 'B']) pick(`tracker-wins-${side}`, '1');  // one tap each, never pre-filled
       return document.querySelector('select[name="tracker-lorcana-edition"]').value;
     })()""")
     assert edition == newest_of("lorcana", "japan").id

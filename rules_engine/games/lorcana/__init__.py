@@ -55,7 +55,7 @@ def rule(s: Scenario) -> Ruling:
         r.say("lorcana-time-extension", N_("The match had a {minutes}-minute time extension. This ruling is for the moment the extension ends: the text does not say when the end-of-match procedure starts, and this site reads that it starts then; where this ruling says time was called, it means that moment."),
               minutes=minutes(s.time_extension_minutes))
         if s.edition.id == "2023-10-03":
-            r.say("lorcana-2023-match", N_("The Tournament Rules of 3 October 2023 have no section on time extensions (one was added on 22 May 2024): this ruling takes the extension as given by the event's officials."))
+            r.say("lorcana-readings-note", N_("The Tournament Rules of 3 October 2023 have no section on time extensions (one was added on 22 May 2024): this ruling takes the extension as given by the event's officials."))
     _match_structure(s, r, fam)
     if s.single_elimination and fam != "japan":
         r.say("lorcana-other-procedures", N_("Single elimination: this ruling applies the Tournament Rules' own procedure; single-elimination brackets may have different End-of-Round procedures, and an event that announced its own follows that."))
@@ -85,7 +85,9 @@ def rule(s: Scenario) -> Ruling:
     r.say("lorcana-japan-turn-zero" if fam == "japan" else "lorcana-turn-zero",
           N_("{player}, the active player, finishes their turn: this is turn 0, which does not count toward the turns that follow."),
           player=active)
-    if count == 1:
+    if game.winner is not None and game.during_turn == 0:
+        pass  # the game ended in turn 0: no turn after it is played
+    elif count == 1:
         r.say("lorcana-japan-one-turn", N_("After turn 0, one more turn is played: {player}'s."), player=plan[1].player)
     else:
         r.say("lorcana-japan-one-turn" if fam == "japan" else "lorcana-five-turns",
@@ -109,11 +111,18 @@ def rule(s: Scenario) -> Ruling:
 def _match_structure(s: Scenario, r: Ruling, fam: str) -> None:
     """What the ruling takes the match to be where the edition plays other structures (facts points 13, 20, 21)."""
     given = "best_of" in s.canonical
-    if s.edition.id in TWO_GAME_FORMAT and not s.single_elimination and not given:
-        r.say("lorcana-japan-match-structure" if fam == "japan" else "lorcana-2024-swiss",
-              N_("No match structure given: this ruling takes the match as best of three. This edition also plays two-game matches (its Swiss rounds, on 22 May 2024): give best of 2 for one."))
-    elif fam == "japan" and not s.single_elimination and s.best_of == 3:
+    if fam == "2024" and not s.single_elimination and not given:
+        r.say("lorcana-2024-swiss", N_("No match structure given: the Swiss rounds of this edition are two-game matches, and this ruling takes the match as one."))
+    elif fam == "2024" and not s.single_elimination and s.best_of != 2:
+        r.say("lorcana-2024-swiss", N_("A Swiss match of another structure than this edition's two games: this ruling decides it by game wins (this site's reading)."))
+    elif fam == "japan" and s.edition.id in TWO_GAME_FORMAT and not s.single_elimination and not given:
         r.say("lorcana-japan-match-structure",
+              N_("No match structure given: this ruling takes the match as best of three; Takara Tomy's rules of 2025 also play BO1 and BO2 matches: give the one the event played."))
+    if fam == "japan" and not s.single_elimination and s.best_of == 3:
+        # "「BO3」形式のマッチはプレイオフ・ラウンドで行われる" since 14 February 2025 only.
+        r.say("lorcana-japan-match-structure",
+              N_("A best-of-three match in a Swiss round: Takara Tomy's 3.3 gives it no match points, so this ruling decides it by game wins (this site's reading).")
+              if s.edition.id == "japan-2025-01-25" else
               N_("A best-of-three match in a Swiss round: Takara Tomy's 3.3 plays BO3 in the playoff rounds and gives it no match points, so this ruling decides it by game wins (this site's reading)."))
 
 
@@ -154,7 +163,7 @@ def _slow_play(s: Scenario, r: Ruling, base: int) -> int | None:
     rule_id = "lorcana-japan-slow-play" if _japan(s) else "lorcana-slow-play-remedy"
     for player in ("A", "B"):
         if sum(p.player == player for p in penalties) > 1:
-            r.say("lorcana-second-warning", N_("{player} has two Slow Play penalties in this match: a second Warning in the same category should be upgraded to a Game Loss."),
+            r.say("lorcana-japan-slow-play" if _japan(s) else "lorcana-second-warning", N_("{player} has two Slow Play penalties in this match: a second Warning in the same category should be upgraded to a Game Loss."),
                   player=player)
             _not_covered(r, N_("Whether the upgraded penalty's remedy still adds turns, and what the Game Loss does to the end-of-match procedure, the text does not say."))
             return None
@@ -218,7 +227,8 @@ def _game_ended(s: Scenario, r: Ruling, fam: str) -> Ruling:
     lead = leader(r.record)
     if lead is not None and r.record[0 if lead == "A" else 1] >= WINS_TO_TAKE_THE_MATCH[s.best_of]:
         r.match_result, r.match_decided_by = lead, "game-wins"
-        structure = "lorcana-japan-match-structure" if fam == "japan" else "lorcana-match-structure"
+        structure = won if WINS_TO_TAKE_THE_MATCH[s.best_of] == 1 else \
+            "lorcana-japan-match-structure" if fam == "japan" else "lorcana-match-structure"
         if WINS_TO_TAKE_THE_MATCH[s.best_of] == 1:  # best of one: not "1 games"
             r.say(structure, N_("{player} has more game wins ({score}) and wins the match."), player=lead, score=score(r.record[0], r.record[1]))
         else:
@@ -232,7 +242,8 @@ def _game_ended(s: Scenario, r: Ruling, fam: str) -> Ruling:
                                 score=score(r.record[0], r.record[1]))
         return _not_covered(r, N_("Single elimination: the game won during the end-of-match turns gives {player} more game wins ({score}), but not the match; the text does not say whether the match ends there or a new game starts to complete the turns."),
                             player=str(lead), score=score(r.record[0], r.record[1]))
-    _no_new_game(s, r, fam)
+    if not (s.best_of == 2 and sum(r.record) >= 2):  # a two-game match with both games played has none to begin
+        _no_new_game(s, r, fam)
     return _by_game_wins(s, r, fam)
 
 
@@ -248,7 +259,7 @@ def _no_new_game(s: Scenario, r: Ruling, fam: str) -> None:
               N_("No new game begins: this site reads the procedure as covering only the games in progress when time is called (since 9 September 2025 the text no longer says that no new games should begin)."))
 
 
-def _by_game_wins(s: Scenario, r: Ruling, fam: str) -> Ruling:
+def _by_game_wins(s: Scenario, r: Ruling, fam: str, between: bool = False) -> Ruling:
     """The match from the game wins recorded (``r.record``): the leader wins it, equal wins draw it
     (where a draw exists)."""
     lead = leader(r.record)
@@ -257,8 +268,11 @@ def _by_game_wins(s: Scenario, r: Ruling, fam: str) -> Ruling:
         return _two_game_points(s, r, fam)
     if lead is not None:
         r.match_result, r.match_decided_by = lead, "game-wins"
-        r.say("lorcana-japan-more-game-wins" if fam == "japan" else "lorcana-2023-match" if fam == "2023" else "lorcana-more-game-wins",
-              N_("{player} has more game wins ({score}) and wins the match."), player=lead, score=score(a, b))
+        # Between games, the bullet of the turns does not apply: the record's words do (3.3, the player who won).
+        cited = ("lorcana-japan-match-structure" if fam == "japan" else "lorcana-2023-match" if fam in ("2023", "2024")
+                 else "lorcana-record") if between else \
+            "lorcana-japan-more-game-wins" if fam == "japan" else "lorcana-2023-match" if fam == "2023" else "lorcana-more-game-wins"
+        r.say(cited, N_("{player} has more game wins ({score}) and wins the match."), player=lead, score=score(a, b))
         if s.edition.id in ("2026-06-11", "2026-07-14"):
             r.say("lorcana-french-differs-note", N_("The French text of this edition says here that the player who has won more games wins the game (« la partie »), where the English says the match: this ruling follows the English."))
         return r
@@ -407,8 +421,8 @@ def _between_games(s: Scenario, r: Ruling, fam: str) -> Ruling:
         # 3.3: "If a player wins one game of a match and time runs out in the round with no winner in the
         # End-of-Round procedure, the match is recorded as 1-0-1 in favor of the player who won one game."
         r.record = tally(s.games_won, s.games_drawn, "draw")
-        r.say("lorcana-record", N_("The match is recorded as 1-0-1 in favor of the player who won one game, as 3.3 records a match in which time runs out with no winner in the End-of-Round procedure."))
-    return _by_game_wins(s, r, fam)
+        r.say("lorcana-record", N_("The match is recorded as 1-0-1 in favor of the player who won one game (this site's reading: 3.3 records so a match in which time runs out with no winner in the End-of-Round procedure; with no game in progress, none was played)."))
+    return _by_game_wins(s, r, fam, between=True)
 
 
 def _not_covered(r: Ruling, reason: str, **params: object) -> Ruling:
