@@ -39,7 +39,9 @@ export function resultRows(result, strings, labels) {
   if (result.current_game && (result.current_game.result !== null || result.current_game.decided_by !== "no-game")) {
     rows.push(el("dt", {}, inProgress), el("dd", {}, ...held(said(result.current_game))));
   }
-  rows.push(el("dt", {}, strings.match), el("dd", { class: "checker-match" }, ...held(said(match))));
+  // Disney Lorcana's two-game format with equal match points is not called a draw (labels.result["equal-points"]).
+  const matchShown = match.decided_by === "match-points" && match.result === "draw" ? { ...match, result: "equal-points" } : match;
+  rows.push(el("dt", {}, strings.match), el("dd", { class: "checker-match" }, ...held(said(matchShown))));
   const [a, b, d] = match.record;
   // A double loss reports a loss for each Duelist: the Duels won only as they stood, after it.
   const record = match.result === "double-loss" ? strings.record_double_loss : strings.record_value;
