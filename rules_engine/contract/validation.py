@@ -243,6 +243,10 @@ def lorcana_two_game_format(s: Scenario) -> None:
         raise ScenarioError("invalid-value", "/best_of",
                             N_("{field}: the two-game format of the Tournament Rules of 22 May 2024 is for Swiss rounds; their single-elimination matches are best of three ({other_field})."),
                             field="/best_of", other_field="/round")
+    if s.single_elimination:  # Takara Tomy's 2025 rules: a two-game match can end level, and single elimination needs a winner
+        raise ScenarioError("invalid-value", "/best_of",
+                            N_("{field}: a two-game match can end level, and a single-elimination match needs a winner: Takara Tomy's rules of 2025 play BO2 in Swiss rounds ({other_field})."),
+                            field="/best_of", other_field="/round")
     if sum(s.games_won) + s.games_drawn >= 2:
         raise ScenarioError("impossible-state", "/games_won",
                             N_("{field}: both games of a two-game match have been played ({other_field}): the match was over before time was called."),

@@ -133,7 +133,12 @@ def check_record(ruling: dict[str, Any]) -> None:
     before = [*scenario["games_won"], scenario.get("games_drawn", 0)]
     current = {"A": [1, 0, 0], "B": [0, 1, 0], "draw": [0, 0, 1]}.get(ruling["current_game"]["result"], [0, 0, 0])
     tiebreak = [r - b - c for r, b, c in zip(record, before, current)]
-    if tiebreak == [0, 0, 1]:
+    if tiebreak == [0, 0, 1] and scenario["game"] == "lorcana":
+        # Disney Lorcana, Swiss, 1-0 between games: 3.3's 1-0-1 records the game time left unplayed as a draw.
+        assert scenario["time_called"] == "between-games" and scenario["round"] == "swiss"
+        assert sorted(scenario["games_won"]) == [0, 1] and record[2] == 1
+        tiebreak = [0, 0, 0]
+    elif tiebreak == [0, 0, 1]:
         # A drawn new Duel (Yu-Gi-Oh!) is a drawn game of the match, and the text is silent on
         # what follows: the head judge decides.
         assert scenario["game"] == "yugioh" and scenario["tiebreak_game"]["winner"] == "draw"
