@@ -150,6 +150,7 @@ IF_MATCH_CONTINUES = N_("If nobody wins by then and lore is then equal ({lore}),
 IF_LORE_EQUAL_ONLY = N_("If nobody wins by then and lore is equal, the match continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins.")
 LORCANA_LEADER_AT_CALL = N_("{player} has more game wins ({score}) when time is called: {player} wins the match now, and the game in progress is not played on; record {record}.")
 LORCANA_HEAD_JUDGE = N_("Call the head judge. {reason}")
+IF_LORE_UNEQUAL_2023 = N_("If nobody wins by then and lore is then unequal ({score}), call the head judge: the English text of this edition does not say who wins, and its French text gives the game to the player with more lore.")
 IF_LORE_UNEQUAL_NOT_COVERED = N_("If nobody wins by then and lore is then unequal ({score}), call the head judge: this edition does not say who wins.")
 TWO_GAME_POINTS_WIN = N_("Two-game format: match points {score} (3 for each game won, a bonus point for winning both): {player} has more; record {record}.")
 IF_TWO_GAME_POINTS_WIN = N_("If nobody wins by then, the two-game format's match points are {score} (3 for each game won, a bonus point for winning both): {player} has more; record {record}.")
@@ -208,6 +209,7 @@ OVER |= {
     IF_COMPARE_LORE: N_("The higher lore total now wins the match; with equal lore, the game continues until one player has more lore, who wins the game and the match."),
     IF_TWO_GAME_POINTS_WIN: N_("The two-game format's match points are {score} (3 for each game won, a bonus point for winning both): {player} has more; record {record}."),
     IF_TWO_GAME_POINTS: N_("The two-game format's match points are {score} (3 for each game won, a bonus point for winning both); record {record}."),
+    IF_LORE_UNEQUAL_2023: N_("Lore is unequal ({score}): call the head judge: the English text of this edition does not say who wins, and its French text gives the game to the player with more lore."),
     IF_LORE_UNEQUAL_NOT_COVERED: N_("Lore is unequal ({score}): call the head judge: this edition does not say who wins."),
     IF_MATCH_CONTINUES: N_("Lore is equal ({lore}): the match continues until one player has more lore than the other; that player wins the game and the match."),
     IF_LORE_EQUAL_ONLY: N_("With equal lore, the match continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins."),
@@ -226,7 +228,7 @@ ASSUMES_LORCANA_BEST_OF_THREE = N_("This takes the match as best of three, as no
 ASSUMES_LORCANA_TWO_GAMES = N_("This takes the match as two games, this edition's Swiss structure, as no structure is given.")
 ASSUMES_LORCANA_OTHER_STRUCTURE = N_("Deciding a Swiss match of another structure than two games by game wins is this site's reading.")
 ASSUMES_LORCANA_1_0_1 = N_("Recording 1-0-1 is this site's reading of 3.3: no game was in progress when time was called.")
-ASSUMES_LORCANA_SWISS_BO3 = N_("Deciding a best-of-three Swiss match by game wins is this site's reading: Takara Tomy's rules play BO3 in the playoff rounds.")
+ASSUMES_LORCANA_SWISS_BO3 = N_("Deciding a best-of-three Swiss match by game wins is this site's reading: Takara Tomy's 3.3 gives it no match points.")
 ASSUMES_LORCANA_JAPAN_EQUAL = N_("That equal game wins make a draw is this site's reading: Takara Tomy's Swiss bullet does not say it.")
 ASSUMES_LORCANA_UNCOUNTED = N_("That the unfinished game does not count is this site's reading where game wins are equal: this edition says it where they are unequal.")
 ASSUMES_LORCANA_2023_LATE_PENALTY = N_("A Slow Play penalty given after time was called adds no turns (this site's reading: the Guidelines of 22 August 2023 say nothing of one).")
@@ -599,7 +601,8 @@ def _lorcana(s: Scenario, r: Ruling) -> list[Phrase]:
         first, rest = r.turns[0], r.turns[1:]
         plan = phrase(LORCANA_FINISH_ONE if len(rest) == 1 else LORCANA_FINISH, player=first.player,
                       count=len(rest), turns=turn_list(rest))
-        return [plan, phrase(IF_LORE_UNEQUAL_NOT_COVERED, score=score(*game.lore))]
+        unequal = IF_LORE_UNEQUAL_2023 if s.edition.id == "2023-10-03" else IF_LORE_UNEQUAL_NOT_COVERED
+        return [plan, phrase(unequal, score=score(*game.lore))]
     if r.match_decided_by == "not-covered":
         if s.during_game and s.current_game is not None and s.current_game.winner is not None:
             return [_game_said(s, r), _lorcana_head_judge(r)]

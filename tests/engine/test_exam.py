@@ -27,7 +27,7 @@ GOLDEN_DIGEST = "7ac1ea91c9a0e0b28045f5f7ad631485a6b7c10281e38ed5f1f455c7140d217
 # Disney Lorcana's own exam: when it fails, its questions changed: raise QUESTIONS_SINCE["lorcana"] too (and, for
 # GOLDEN_CODE, the other sets').
 GOLDEN_LORCANA_CODE = f"{GENERATOR_VERSION}-L-TRB-40-0"
-GOLDEN_LORCANA_DIGEST = "833951a27a63ec5865753f98117a0260fe1c87eaf60fadd2696344b87c03a9f6"
+GOLDEN_LORCANA_DIGEST = "4bf734fc9b474b7ca0fd9487e275679c34f7ed7645aa739f05c86a8effeac53f"
 
 
 def neutral(questions: list[dict[str, Any]]) -> list[Any]:

@@ -85,8 +85,8 @@ def rule(s: Scenario) -> Ruling:
     r.say("lorcana-japan-turn-zero" if fam == "japan" else "lorcana-turn-zero",
           N_("{player}, the active player, finishes their turn: this is turn 0, which does not count toward the turns that follow."),
           player=active)
-    if game.winner is not None and game.during_turn == 0:
-        pass  # the game ended in turn 0: no turn after it is played
+    if game.winner is not None and game.during_turn is not None:
+        pass  # the game ended in a turn given: the turns after it are not played (its step says where it ended)
     elif count == 1:
         r.say("lorcana-japan-one-turn", N_("After turn 0, one more turn is played: {player}'s."), player=plan[1].player)
     else:
@@ -273,7 +273,7 @@ def _by_game_wins(s: Scenario, r: Ruling, fam: str, between: bool = False) -> Ru
                  else "lorcana-record") if between else \
             "lorcana-japan-more-game-wins" if fam == "japan" else "lorcana-2023-match" if fam == "2023" else "lorcana-more-game-wins"
         r.say(cited, N_("{player} has more game wins ({score}) and wins the match."), player=lead, score=score(a, b))
-        if s.edition.id in ("2026-06-11", "2026-07-14"):
+        if s.edition.id in ("2026-06-11", "2026-07-14") and not between:  # said of the bullet at the end of turn five
             r.say("lorcana-french-differs-note", N_("The French text of this edition says here that the player who has won more games wins the game (« la partie »), where the English says the match: this ruling follows the English."))
         return r
     if s.single_elimination:
@@ -287,8 +287,8 @@ def _by_game_wins(s: Scenario, r: Ruling, fam: str, between: bool = False) -> Ru
     elif fam == "japan":
         r.say("lorcana-japan-swiss", N_("Swiss: game wins are equal ({score}), and this site reads that the match is a draw: Takara Tomy's Swiss bullet gives match points only as 3.3 describes them, and 3.3 gives none for a best-of-three match."),
               score=score(a, b))
-    else:
-        r.say("lorcana-japan-swiss" if fam == "japan" else "lorcana-2024-swiss" if fam == "2024" else "lorcana-2023-match" if fam == "2023" else "lorcana-swiss",
+    else:  # (22 May 2024, a structure other than its two games: the readings note says how it is ruled)
+        r.say("lorcana-japan-swiss" if fam == "japan" else "lorcana-readings-note" if fam == "2024" else "lorcana-2023-match" if fam == "2023" else "lorcana-swiss",
               N_("Swiss: game wins are equal ({score}): the match is a draw."), score=score(a, b))
     return r
 
@@ -298,7 +298,7 @@ def _two_game_points(s: Scenario, r: Ruling, fam: str) -> Ruling:
     bonus point for both; the result is the player with more points, a draw when they are equal."""
     a, b = r.record[0], r.record[1]
     points = (3 * a + (1 if a == 2 else 0), 3 * b + (1 if b == 2 else 0))
-    r.say("lorcana-japan-match-structure" if fam == "japan" else "lorcana-2024-swiss",
+    r.say("lorcana-japan-earlier" if fam == "japan" else "lorcana-2024-swiss",
           N_("Two-game format: each game won is worth 3 match points, and a player who won both games gets a bonus point: match points {score}."),
           score=score(*points))
     best = higher(points)
@@ -376,7 +376,9 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
     if fam == "2023":
         r.say("lorcana-2023-french-lore", N_("The French text of the same date says the player with more lore wins the game; the English says nothing."))
     r.game_result, r.game_decided_by = "undecided", "not-covered"
-    return _not_covered(r, N_("Lore is unequal ({score}) at the end of the turns with equal game wins: this edition does not say who wins."),
+    return _not_covered(r, N_("Lore is unequal ({score}) at the end of the turns with equal game wins: the English text of this edition does not say who wins (its French text gives the game to the player with more lore).")
+                        if fam == "2023" else
+                        N_("Lore is unequal ({score}) at the end of the turns with equal game wins: this edition does not say who wins."),
                         score=score(*lore))
 
 
