@@ -147,7 +147,7 @@ TITLES: dict[str, str] = {
     "lorcana-2024-no-new-games": N_("2023 and 2024: no new games"),
     "lorcana-2024-swiss": N_("22 May 2024: the two-game format"),
     "lorcana-2024-single-elimination": N_("2023 and 2024: single elimination"),
-    "lorcana-2023-match": N_("3 October 2023: the match"),
+    "lorcana-2023-match": N_("3 October 2023 and 22 May 2024: the match"),
     "lorcana-2023-french-lore": N_("The French text of 2023: lore"),
     "lorcana-readings-note": N_("This site's readings"),
     "lorcana-not-covered": N_("Where the text is silent"),
