@@ -468,8 +468,8 @@ def _match(s: Scenario, r: Ruling) -> list[Phrase]:
 
 
 def _two_game_points(r: Ruling) -> str:
-    a, b = r.record[0], r.record[1]
-    return score(3 * a + (1 if a == 2 else 0), 3 * b + (1 if b == 2 else 0))
+    from .games.lorcana import match_points  # the game module imports this one
+    return score(*match_points(r.record))
 
 
 def _if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:
@@ -594,13 +594,23 @@ def _lorcana_head_judge(r: Ruling) -> Phrase:
     return phrase(NOT_COVERED)
 
 
+def _lorcana_plan(r: Ruling) -> Phrase:
+    """Turn 0 and the turns after it (one in Japan)."""
+    first, rest = r.turns[0], r.turns[1:]
+    return phrase(LORCANA_FINISH_ONE if len(rest) == 1 else LORCANA_FINISH, player=first.player,
+                  count=len(rest), turns=turn_list(rest))
+
+
+def _says_no_new_game(r: Ruling) -> bool:
+    """The ruling says no new game begins (the edition's words or this site's reading)."""
+    return any("no new game begins" in step.msgid.casefold() for step in r.steps)
+
+
 def _lorcana(s: Scenario, r: Ruling) -> list[Phrase]:
     game = s.current_game
     if r.match_decided_by == "not-covered" and r.turns and game is not None and game.winner is None \
             and game.lore is not None:  # unequal lore given for the end of turns still to play: a condition
-        first, rest = r.turns[0], r.turns[1:]
-        plan = phrase(LORCANA_FINISH_ONE if len(rest) == 1 else LORCANA_FINISH, player=first.player,
-                      count=len(rest), turns=turn_list(rest))
+        plan = _lorcana_plan(r)
         unequal = IF_LORE_UNEQUAL_2023 if s.edition.id == "2023-10-03" else IF_LORE_UNEQUAL_NOT_COVERED
         return [plan, phrase(unequal, score=score(*game.lore))]
     if r.match_decided_by == "not-covered":
@@ -608,23 +618,17 @@ def _lorcana(s: Scenario, r: Ruling) -> list[Phrase]:
             return [_game_said(s, r), _lorcana_head_judge(r)]
         return [_lorcana_head_judge(r)]
     if not s.during_game:
-        if any("no new game begins" in step.msgid.casefold() for step in r.steps):
-            return [phrase(NO_NEW_GAME), *_match(s, r)]
-        return _match(s, r)
-    game = s.current_game
+        return [phrase(NO_NEW_GAME), *_match(s, r)] if _says_no_new_game(r) else _match(s, r)
     assert game is not None
     if not r.turns and r.match_result in ("A", "B"):  # single elimination: the game-win lead at the time call
         return [phrase(LORCANA_LEADER_AT_CALL, player=r.match_result, score=score(s.games_won[0], s.games_won[1]),
                        record=record(r))]
     if game.winner is not None:
         said = [_game_said(s, r)]
-        if any("no new game begins" in step.msgid.casefold() for step in r.steps):  # the edition's or this site's reading
+        if _says_no_new_game(r):
             said.append(phrase(NO_NEW_GAME))
         return said + _match(s, r)
-    first, rest = r.turns[0], r.turns[1:]
-    plan = phrase(LORCANA_FINISH_ONE if len(rest) == 1 else LORCANA_FINISH, player=first.player,
-                  count=len(rest), turns=turn_list(rest))
-    return [plan, _lorcana_if_nobody_wins(s, r)]
+    return [_lorcana_plan(r), _lorcana_if_nobody_wins(s, r)]
 
 
 def _lorcana_if_nobody_wins(s: Scenario, r: Ruling) -> Phrase:

@@ -25,9 +25,9 @@ EDITION_NOTE = {"mtg": "mtg-edition", "grand-archive": "ga-edition", "yugioh": "
 # apply where, and what a ruling says with no region given (which regions' rules differ) or with one.
 REGION_NOTE = {"lorcana": "lorcana-region-note", "yugioh": "ygo-tcg-not-ocg-note"}
 NO_REGION = {
+    "yugioh": N_("No region given: this ruling applies Konami's TCG Tournament Policy. OCG events in Japan follow Konami Japan's own rules instead (the turn is finished, then three additional turns, then Life Points): give the region Japan."),
     "lorcana": N_("No region given: this ruling applies Ravensburger's Tournament Rules, which govern events outside Japan. For a Japanese-language event in Japan, Takara Tomy's rules apply instead, with one additional turn after turn 0 where these have five: give the region Japan."),
 }
-NO_REGION["yugioh"] = N_("No region given: this ruling applies Konami's TCG Tournament Policy. OCG events in Japan follow Konami Japan's own rules instead (the turn is finished, then three additional turns, then Life Points): give the region Japan.")
 REGION_GIVEN = {
     ("yugioh", "japan"): N_("Region Japan: this ruling applies Konami Japan's rules for OCG events, not the TCG Tournament Policy."),
     ("lorcana", "japan"): N_("Region Japan: this ruling applies Takara Tomy's rules for Japanese-language events in Japan, which are its own document, not a translation of Ravensburger's Tournament Rules."),

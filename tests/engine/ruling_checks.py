@@ -151,13 +151,13 @@ def check_record(ruling: dict[str, Any]) -> None:
         assert match["decided_by"] in ("sudden-death", "new-duel", "life-points", "turn-by-turn")
     a, b, _draws = record
     # Konami Japan's OCG rules: the extra Duel decides the match but is not a Duel won (the record stays level).
-    extra_duel = ruling["edition"]["id"] == "ocg-2020-04-01" and match["decided_by"] in ("new-duel", "life-points")
+    level_record = ruling["edition"]["id"] == "ocg-2020-04-01" and match["decided_by"] in ("new-duel", "life-points")
     # Disney Lorcana: a match won on lore keeps the game wins level; how to record it is not settled (the ruling says so).
-    extra_duel = extra_duel or (match["decided_by"] == "lore" and match["next"] == "record-with-head-judge")
+    level_record = level_record or (match["decided_by"] == "lore" and match["next"] == "record-with-head-judge")
     if match["result"] == "A":
-        assert a > b or (extra_duel and a == b)
+        assert a > b or (level_record and a == b)
     elif match["result"] == "B":
-        assert b > a or (extra_duel and a == b)
+        assert b > a or (level_record and a == b)
     elif match["result"] == "draw":
         assert a == b and scenario["round"] == "swiss"
     elif match["result"] == "double-loss":

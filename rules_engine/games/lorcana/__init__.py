@@ -293,11 +293,15 @@ def _by_game_wins(s: Scenario, r: Ruling, fam: str, between: bool = False) -> Ru
     return r
 
 
+def match_points(record: tuple[int, int, int]) -> tuple[int, int]:
+    """The two-game format's match points of A and B: 3 a game won, a bonus point for winning both."""
+    return (3 * record[0] + (1 if record[0] == 2 else 0), 3 * record[1] + (1 if record[1] == 2 else 0))
+
+
 def _two_game_points(s: Scenario, r: Ruling, fam: str) -> Ruling:
-    """A two-game match (22 May 2024 Swiss; Japan 2025 BO2): match points by game, 3 a game won and a
-    bonus point for both; the result is the player with more points, a draw when they are equal."""
-    a, b = r.record[0], r.record[1]
-    points = (3 * a + (1 if a == 2 else 0), 3 * b + (1 if b == 2 else 0))
+    """A two-game match (22 May 2024 Swiss; Japan 2025 BO2): match points by game; the result is the
+    player with more points, a draw when they are equal."""
+    points = match_points(r.record)
     r.say("lorcana-japan-earlier" if fam == "japan" else "lorcana-2024-swiss",
           N_("Two-game format: each game won is worth 3 match points, and a player who won both games gets a bonus point: match points {score}."),
           score=score(*points))
