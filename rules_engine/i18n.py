@@ -1,7 +1,9 @@
 """Messages in four languages, read from compiled gettext catalogs inside the package.
 
-The catalogs are read with importlib.resources, not from a directory path, so they load
-the same from a source checkout, an installed package and a zip in Pyodide.
+The catalogs are read through the package's own loader (``get_data``, what
+``pkgutil.get_data`` does), not from a directory path, so they load the same from a source
+checkout, an installed package and a zip in Pyodide; importlib.resources would do the same
+and bring zipfile, shutil and tempfile into the browser's first download.
 """
 
 from __future__ import annotations
@@ -11,7 +13,6 @@ import io
 import os
 import re
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 LANGUAGES: tuple[str, ...] = ("en", "fr", "pt", "ja")
@@ -29,10 +30,20 @@ def translations(lang: str) -> gettext.NullTranslations:
         return gettext.NullTranslations()
     name = f"locale/{lang}/LC_MESSAGES/{DOMAIN}.mo"
     try:
-        data = resources.files("rules_engine").joinpath(name).read_bytes()
-    except FileNotFoundError:
+        data = _package_data(name)
+    except OSError:  # FileNotFoundError from a folder, OSError from zipimport
         data = _catalog_beside(name)
     return gettext.GNUTranslations(io.BytesIO(data))
+
+
+def _package_data(name: str) -> bytes:
+    """A file inside the package, read by the loader that imported it."""
+    import rules_engine
+
+    spec = rules_engine.__spec__
+    if spec is None or spec.origin is None or not hasattr(spec.loader, "get_data"):
+        raise FileNotFoundError(name)
+    return spec.loader.get_data(os.path.join(os.path.dirname(spec.origin), *name.split("/")))
 
 
 def _catalog_beside(name: str) -> bytes:

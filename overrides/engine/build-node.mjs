@@ -10,8 +10,13 @@
 //     the engine refuses) so the error-conversion path is loaded too; then imports
 //     JOB.imports (every module named by an import statement of the engine modules the
 //     browser loads, even inside a function);
+//   - runs JOB.deferredUse (Python that uses what the first zip defers, bundle.py STAND_INS)
+//     and awaits a coroutine on Pyodide's event loop;
 //   - writes JOB.out: {"results": [...judge_json texts...], "raised": "...",
-//     "boot_modules": [...], "judged": [...], "modules": [...], "unimportable": [...]}: the zip
+//     "boot_modules": [...], "judged": [...], "modules": [...], "unimportable": [...],
+//     "deferred": its value, "slept": the coroutine's, "from_snapshot": in verify mode, the
+//     first call's answer from a second Pyodide restored from a memory snapshot the first made
+//     after its warm-up call, as worker.mjs does}: the zip
 //     entries (".py" / ".pyc" names) of every module in sys.modules right after loadPyodide,
 //     after the judge_json calls and at the end, and the JOB.imports that failed;
 //   - mode "collect" also compiles every recorded module plus JOB.compile (more zip entry
@@ -46,53 +51,27 @@ def _module_files():
 _module_files()
 `;
 
-const pyodide = await loadPyodide({
+const bootOptions = {
   indexURL: job.pyodideDir + path.sep,
   stdLibURL: job.stdlibZip,
   lockFileContents: job.lockFileContents,
   stdout: (line) => process.stderr.write(`[py] ${line}\n`),
   stderr: (line) => process.stderr.write(`[py] ${line}\n`),
-});
+};
+// Verify boots as the worker's first visit does: ready to make a memory snapshot.
+const pyodide = await loadPyodide(job.mode === "verify" ? { ...bootOptions, _makeSnapshot: true } : bootOptions);
 const zipName = pyodide.runPython("import sys; [p for p in sys.path if p.endswith('.zip')][0]");
 if (zipName + "/" !== ZIP) throw new Error(`unexpected stdlib zip path ${zipName}`);
 const bootModules = pyodide.runPython(MODULE_FILES).toJs();
 
-// worker.mjs's loading of a part: the same Python (keep the two in step). The zip is written
-// to the file system and unpacked by zipfile (no JavaScript object is left in Python, so a
-// memory snapshot can still be made).
-const PARTS_DIR = "/lib/engine-parts";
-const PARTS_PY = `
-import importlib.machinery, importlib.util, os, sys, zipfile
-class EnginePartsFinder:
-    """Modules of the engine zips loaded after start-up (unpacked in ${PARTS_DIR})."""
-    @classmethod
-    def find_spec(cls, name, path=None, target=None):
-        base = os.path.join(${JSON.stringify(PARTS_DIR)}, *name.split("."))
-        for file, package in ((base + "/__init__.pyc", True), (base + ".pyc", False)):
-            if os.path.isfile(file):
-                return importlib.util.spec_from_file_location(
-                    name, file, loader=importlib.machinery.SourcelessFileLoader(name, file),
-                    submodule_search_locations=[base] if package else None)
-        return None
-def _load_engine_part(path):
-    with zipfile.ZipFile(path) as part:
-        part.extractall(${JSON.stringify(PARTS_DIR)})
-    os.remove(path)
-    if not any(getattr(f, "__name__", "") == "EnginePartsFinder" for f in sys.meta_path):
-        sys.meta_path.append(EnginePartsFinder)
-    import rules_engine
-    if ${JSON.stringify(PARTS_DIR + "/rules_engine")} not in rules_engine.__path__:
-        rules_engine.__path__.append(${JSON.stringify(PARTS_DIR + "/rules_engine")})
-    # a folder listed before the part came (not importlib.invalidate_caches: it imports importlib.metadata)
-    for key in [k for k in sys.path_importer_cache if k.startswith(${JSON.stringify(PARTS_DIR)})]:
-        del sys.path_importer_cache[key]
-`;
+// worker.mjs's loading of a part, the same call: the zip is written to the file system and
+// unpacked by the first zip's _engine_parts (overrides/engine/startup/_engine_parts.py).
 const loadedParts = new Set();
 function loadPart(part) {
   if (job.mode !== "verify" || loadedParts.has(part)) return;
   loadedParts.add(part);
   pyodide.FS.writeFile("/tmp/engine-part.zip", new Uint8Array(readFileSync(job.parts[part])));
-  pyodide.runPython(`${PARTS_PY}\n_load_engine_part("/tmp/engine-part.zip")`);
+  pyodide.runPython('import _engine_parts; _engine_parts.load_engine_part("/tmp/engine-part.zip")');
 }
 const MISSING = /^(ModuleNotFoundError|ImportError|FileNotFoundError)/;
 const neededMore = [];
@@ -102,6 +81,12 @@ function lastLine(error) {
 }
 
 const engine = pyodide.pyimport("rules_engine");
+// The worker's memory snapshot, made after its warm-up call (worker.mjs): restored at the end.
+let snapshot = null;
+if (job.mode === "verify") {
+  engine.judge_json(job.calls[0].text, "en");
+  snapshot = pyodide.makeMemorySnapshot();
+}
 const judge = engine.judge_json;
 // A call that raises is recorded as {"raised": exception type} (bundle.py does the same in CPython).
 const results = job.calls.map(({ text, lang }) => {
@@ -133,7 +118,16 @@ for _name in _imports:
         _failed.append(_name)
 _failed
 `).toJs();
+// Pyodide's start-up modules the first zip holds as stand-ins (bundle.py, STAND_INS): their
+// first use loads them from "more" (recorded here, so that what they import goes there too),
+// and Pyodide's event loop then runs a coroutine.
+const deferred = job.deferredUse ? pyodide.runPython(job.deferredUse).toJs() : null;
+const slept = job.deferredUse ? await pyodide.runPythonAsync("import asyncio\nawait asyncio.sleep(0)\n'slept'") : null;
 const modules = pyodide.runPython(MODULE_FILES).toJs();
+// A later visit restores the snapshot and rules at once.
+const fromSnapshot = snapshot
+  ? (await loadPyodide({ ...bootOptions, _loadSnapshot: snapshot })).pyimport("rules_engine").judge_json(job.calls[0].text, "en")
+  : null;
 
 if (job.mode === "collect") {
   const names = [...new Set([...bootModules, ...modules, ...job.compile])].filter((n) => n.endsWith(".py")).sort();
@@ -204,4 +198,7 @@ writeFileSync(job.out, JSON.stringify({
   modules,
   unimportable,
   needed_more: neededMore,
+  deferred,
+  slept,
+  from_snapshot: fromSnapshot,
 }));

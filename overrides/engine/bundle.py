@@ -12,16 +12,20 @@ It writes, under ``site_dir``:
     (``loadPyodide({stdLibURL})``) and holds, as unchecked hash-based ``.pyc`` compiled by
     Pyodide's own Python 3.14 under Node, the standard-library modules ``loadPyodide`` itself
     imports and those every ``judge_json`` call imports, and the modules of ``rules_engine``
-    those calls import. No catalog: English needs none. Entries are sorted and timestamped
-    1980-01-01, so two builds from the same inputs give the same entries. The file is deflated
-    entry by entry (a host that compresses nothing sends 1.85 MB); its ``.br`` and ``.gz``
-    siblings (site_offline.py) are the whole-file compression of the same entries STORED
-    (0.63 MB brotli, 0.85 MB gzip), for a host that serves them (``deterministic_zip``).
+    those calls import. Two modules Pyodide's start-up imports are stand-ins
+    (``STAND_INS``, overrides/engine/startup/): asyncio and the package installer, which
+    would bring ssl, socket, subprocess, threading, logging, zipfile, shutil, tempfile and
+    pathlib; the modules themselves are in "more". No catalog: English needs none. Entries are
+    sorted and timestamped 1980-01-01, so two builds from the same inputs give the same
+    entries. The file is deflated entry by entry (a host that compresses nothing sends
+    0.57 MB); its ``.br`` and ``.gz`` siblings (site_offline.py) are the whole-file
+    compression of the same entries STORED (0.39 MB brotli, 0.51 MB gzip), for a host that
+    serves them (``deterministic_zip``).
 
 ``assets/engine/engine-<hash>-more.zip``, ``-fr.zip``, ``-pt.zip``, ``-ja.zip``
     The parts the worker loads when a call first needs them (worker.mjs): the rest of the
     engine (tracker, training, exams, the command line) with the standard-library modules
-    only they import, and one gettext catalog each (``rules_engine/locale/<lang>/
+    only they import, what the start-up stand-ins defer, and one gettext catalog each (``rules_engine/locale/<lang>/
     LC_MESSAGES/rules_engine.mo``; the page's own is requested with the wasm). The worker
     unpacks a part into ``/lib/engine-parts`` and finds its modules there (a finder on
     ``sys.meta_path``) and its catalog beside the package (rules_engine.i18n). ``<hash>`` is
@@ -48,9 +52,9 @@ It writes, under ``site_dir``:
     The ``.pyc`` are compiled as with ``python -OO`` (no docstrings, no asserts: the engine's
     asserts only restate what its validation ensured, and CPython, which runs them, gives
     the answers compared); the engine's location tables keep line numbers without columns,
-    the standard library's say "no location" (build-node.mjs). Stored and compressed whole,
-    the first zip is about 0.63 MB brotli and 0.85 MB gzip, against 1.85 MB deflated entry by
-    entry (the file itself, for hosts that compress nothing).
+    the standard library's say "no location" (build-node.mjs). Every stage boots with the
+    stand-ins; the verifying one then uses what they defer (``DEFERRED_USE``: Pyodide's
+    event loop, asyncio, the package installer) from "more" and awaits a coroutine.
 
     ``rules_engine`` ships as ``.pyc`` only, no ``.py``: the engine never shows a traceback
     (every refusal is JSON), the sources are public in the repository anyway, and a ``.py``
@@ -133,6 +137,35 @@ ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 
 #: Standard-library modules (zip entry names) to ship even if no recorded run imported them.
 EXTRA_MODULES: tuple[str, ...] = ()
+
+#: Pyodide's start-up imports what the engine never uses: asyncio (and with it ssl, socket,
+#: subprocess, threading, logging), and the package installer (zipfile, shutil, tempfile,
+#: pathlib): 0.2 MB of the first zip, a second at 1.6 Mbit/s. The first zip holds a stand-in
+#: for each (overrides/engine/startup/), which gives start-up what it reads and, on the first
+#: use of anything else, runs the module itself, shipped in "more" under the name given here.
+#: Every stage of the build (recording, verifying) boots with the stand-ins.
+STARTUP = HERE / "startup"
+STAND_INS = {"asyncio/__init__.py": "_pyodide_deferred/asyncio.py",
+             "pyodide/_package_loader.py": "_pyodide_deferred/pyodide_package_loader.py"}
+#: Modules of this site put in the first zip: loading the other parts, running what a stand-in defers.
+STARTUP_MODULES = ("_engine_parts.py",)
+DEFERRED_PACKAGE = ("_pyodide_deferred/__init__.py",
+                    b"# Pyodide's start-up modules the engine's first zip defers (overrides/engine/bundle.py).\n")
+#: pyodide/__init__.py without the event loop it sets up when imported: the asyncio stand-in
+#: sets it up when asyncio is first used.
+EVENT_LOOP_AT_IMPORT = "from .webloop import _initialize_event_loop\n\n_initialize_event_loop()\ndel _initialize_event_loop\n"
+EVENT_LOOP_LATER = (
+    "# The event loop is set up when asyncio is first used (the engine zip's asyncio stand-in).\n"
+    "# What importing .webloop took from JavaScript here, kept: a memory snapshot expects it.\n"
+    "from .ffi import IN_PYODIDE as _IN_PYODIDE\n\n"
+    "if _IN_PYODIDE:\n"
+    "    from pyodide_js._api import scheduleCallback as _webloop_schedule_callback  # noqa: F401\n")
+#: What the build runs once "more" is loaded, to load what the stand-ins defer and check it.
+DEFERRED_USE = """
+import asyncio, pyodide._package_loader as package_loader
+[type(asyncio.get_event_loop()).__name__, asyncio.Future.__module__,
+ package_loader.unpack_buffer.__name__, str(package_loader.SITE_PACKAGES)]
+"""
 
 #: Scenarios judged (in every language) when the module list is recorded, on top of
 #: tests/cases/*.yaml: every game, both rounds, between games, and refusals.
@@ -219,6 +252,7 @@ def zip_key() -> str:
     """The key of the Node step's cached output: everything that can change the zip (cheap)."""
     parts = engine_files()
     parts += [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in sorted(CASES.glob("*.yaml"))]
+    parts += [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in sorted(STARTUP.rglob("*.py"))]
     parts += [("pyodide", PYODIDE_VERSION.encode()), ("lockinfo", json.dumps(LOCKFILE_INFO).encode()),
               ("bundle.py", Path(__file__).read_bytes()), ("build-node.mjs", NODE_SCRIPT.read_bytes())]
     return _digest(parts)[:32]
@@ -289,10 +323,10 @@ def deterministic_zip(entries: dict[str, bytes], deflate: bool = False) -> bytes
     Two forms of the same entries (both unpack to the same files with pyodide.unpackArchive):
     STORED (the default) is what the engine's name hashes and what the build's ``.br``/``.gz``
     siblings compress whole (overrides/hooks/site_offline.py, ``stored_twin``), finding the
-    repeats between modules that per-entry deflate cannot (first zip: 0.63 MB brotli, 0.85 MB
+    repeats between modules that per-entry deflate cannot (first zip: 0.39 MB brotli, 0.51 MB
     gzip); ``deflate=True`` (each file entry deflated, level 9) is the file published at the
-    URL, for a host that serves neither the siblings nor compresses a zip (1.85 MB, not
-    2.8 MB stored)."""
+    URL, for a host that serves neither the siblings nor compresses a zip (0.57 MB, not
+    1.7 MB stored)."""
     names = set(entries)
     for name in list(entries):
         parts = name.split("/")[:-1]
@@ -364,6 +398,25 @@ def _compare(label: str, calls: list[dict[str, str]], got: list[str], want: list
                               f"{call['text'][:300]!r} ({call['lang']}):\nPyodide: {a[:2000]}\nCPython: {b[:2000]}")
 
 
+def startup_modules(stock: zipfile.ZipFile) -> dict[str, bytes]:
+    """Pyodide's standard-library zip with the start-up stand-ins (STAND_INS): each replaced
+    module moved to its deferred name, the stand-in in its place, pyodide/__init__.py without
+    its event loop at import."""
+    out = {info.filename: stock.read(info) for info in stock.infolist() if not info.is_dir()}
+    for name, deferred_name in STAND_INS.items():
+        out[deferred_name] = out[name]
+        out[name] = (STARTUP / name).read_bytes()
+    out[DEFERRED_PACKAGE[0]] = DEFERRED_PACKAGE[1]
+    for name in STARTUP_MODULES:
+        out[name] = (STARTUP / name).read_bytes()
+    init = out["pyodide/__init__.py"].decode()
+    if EVENT_LOOP_AT_IMPORT not in init:
+        raise BundleError("pyodide/__init__.py no longer sets up its event loop as bundle.py expects: "
+                          "review the start-up stand-ins (STAND_INS) for this Pyodide version")
+    out["pyodide/__init__.py"] = init.replace(EVENT_LOOP_AT_IMPORT, EVENT_LOOP_LATER).encode()
+    return out
+
+
 def _build_zip(key: str, package: Path) -> Path:
     """Run the Node steps and store engine-<hash>.zip in the cache directory ``key``."""
     texts = scenario_texts()
@@ -375,14 +428,17 @@ def _build_zip(key: str, package: Path) -> Path:
         # 1. The stock standard library plus the engine's sources, booted under Node.
         stage = work / "stage.zip"
         with zipfile.ZipFile(package / "python_stdlib.zip") as stock, zipfile.ZipFile(stage, "w") as out:
-            stdlib = set(stock.namelist())
-            for info in stock.infolist():
-                out.writestr(info, stock.read(info))
+            for name, data in startup_modules(stock).items():
+                out.writestr(name, data)
             for name, data in engine.items():
                 out.writestr(name, data)
+        with zipfile.ZipFile(stage) as staged:
+            stdlib = set(staged.namelist()) - set(engine)
+        deferred = {*STAND_INS.values(), DEFERRED_PACKAGE[0]}
         cpython = _cpython(calls, work)
         collected = _node({"mode": "collect", "pyodideDir": str(package), "stdlibZip": str(stage),
-                           "calls": calls, "imports": cpython["imports"], "compile": sources + list(EXTRA_MODULES),
+                           "calls": calls, "imports": cpython["imports"], "deferredUse": DEFERRED_USE,
+                           "compile": sources + list(EXTRA_MODULES) + list(STARTUP_MODULES) + sorted(deferred),
                            "pycZip": str(work / "pyc.zip")}, work, "collect")
         modules = set(collected["boot_modules"]) | set(collected["modules"]) | set(EXTRA_MODULES)
         unknown = sorted(m for m in modules if not (m in stdlib or m in engine))
@@ -391,7 +447,12 @@ def _build_zip(key: str, package: Path) -> Path:
         # 2. The zips: what loadPyodide and every judge_json call imported goes in the first
         #    one; the rest of the engine (tracker, training, exams, the command line) and the
         #    stdlib modules only they import in -more.zip; each catalog in its own zip.
-        first = set(collected["boot_modules"]) | set(collected["judged"]) | set(EXTRA_MODULES)
+        first = set(collected["boot_modules"]) | set(collected["judged"]) | set(EXTRA_MODULES) | set(STARTUP_MODULES)
+        modules |= deferred
+        undeferred = sorted(n for n in first if n.startswith(("asyncio/", "zipfile/", "_pyodide_deferred/"))
+                            and n not in STAND_INS)
+        if undeferred:
+            raise BundleError(f"the first zip would hold what the stand-ins defer: {undeferred}")
         with zipfile.ZipFile(work / "pyc.zip") as pyc:
             def pycs(names: set[str] | list[str]) -> dict[str, bytes]:
                 return {n[:-3] + ".pyc": pyc.read(n[:-3] + ".pyc") for n in sorted(names)}
@@ -412,7 +473,8 @@ def _build_zip(key: str, package: Path) -> Path:
         #    the recording run and with CPython.
         verified = _node({"mode": "verify", "pyodideDir": str(package), "stdlibZip": str(work / names[""]),
                           "parts": {p[1:]: str(work / n) for p, n in names.items() if p},
-                          "calls": calls, "imports": cpython["imports"]}, work, "verify")
+                          "calls": calls, "imports": cpython["imports"], "deferredUse": DEFERRED_USE},
+                         work, "verify")
         _compare("recording run", calls, collected["results"], cpython["results"])
         _compare("final zip", calls, verified["results"], cpython["results"])
         if verified["raised"] != collected["raised"] or not verified["raised"]:
@@ -420,6 +482,13 @@ def _build_zip(key: str, package: Path) -> Path:
         if verified["unimportable"] != collected["unimportable"]:
             raise BundleError(f"imports that fail with the final zips: {verified['unimportable']} "
                               f"(with the stock standard library: {collected['unimportable']})")
+        if verified["deferred"] != collected["deferred"] or verified["deferred"][0] != "WebLoop" \
+                or verified["slept"] != "slept":
+            raise BundleError(f"what the stand-ins defer does not load from the parts as with the stock "
+                              f"library: {verified['deferred']} / {collected['deferred']}, {verified['slept']!r}")
+        if verified["from_snapshot"] != verified["results"][0]:
+            raise BundleError(f"the engine restored from a memory snapshot answers {verified['from_snapshot']!r:.300}, "
+                              f"not {verified['results'][0]!r:.300}")
         if verified["needed_more"]:
             raise BundleError(f"judge_json in English needed modules outside the first zip: {verified['needed_more']}")
         report = {"zip": names[""], "parts": names, "imports": cpython["imports"], "pyodide": verified["version"],

@@ -39,12 +39,15 @@
 // The engine comes in parts (bundle.py): the zip named in the boot data holds what Pyodide's
 // start-up and every judge_json call import, with no catalog; `<zip>-fr.zip`, `-pt.zip` and
 // `-ja.zip` each hold one language's catalog, and `<zip>-more.zip` the rest of the engine
-// (tracker, training, exams) and the standard-library modules only they import. The page's
+// (tracker, training, exams), the standard-library modules only they import and what
+// Pyodide's start-up stand-ins defer (asyncio, the package installer). The page's
 // own catalog is requested with the wasm and loaded before the warm-up; another language's
 // when a call first asks for it; "more" before the first call of another function than
 // judge_json and edition_json. A call that still misses a module or a catalog loads every
-// part and is made again once. Each part is unpacked into PARTS_DIR (the Python of
-// build-node.mjs, which checks the same at build time).
+// part and is made again once. Each part is written to the file system and unpacked by the
+// first zip's `_engine_parts` (overrides/engine/startup/_engine_parts.py; build-node.mjs
+// loads parts the same way at build time). No JavaScript object is left in Python, so a
+// memory snapshot can still be made.
 //
 // Offline (overrides/offline/sw.js): the site's service worker keeps every file below in its
 // release cache ("eom-<hash>") and answers this worker's requests from it when it controls
@@ -76,33 +79,6 @@ const WARM_UP = JSON.stringify({
 
 const LANGS = ["en", "fr", "pt", "ja"];
 const FIRST_ZIP_CALLS = new Set(["judge_json", "edition_json"]);
-const PARTS_DIR = "/lib/engine-parts";
-const PARTS_PY = `
-import importlib.machinery, importlib.util, os, sys, zipfile
-class EnginePartsFinder:
-    """Modules of the engine zips loaded after start-up (unpacked in ${PARTS_DIR})."""
-    @classmethod
-    def find_spec(cls, name, path=None, target=None):
-        base = os.path.join(${JSON.stringify(PARTS_DIR)}, *name.split("."))
-        for file, package in ((base + "/__init__.pyc", True), (base + ".pyc", False)):
-            if os.path.isfile(file):
-                return importlib.util.spec_from_file_location(
-                    name, file, loader=importlib.machinery.SourcelessFileLoader(name, file),
-                    submodule_search_locations=[base] if package else None)
-        return None
-def _load_engine_part(path):
-    with zipfile.ZipFile(path) as part:
-        part.extractall(${JSON.stringify(PARTS_DIR)})
-    os.remove(path)
-    if not any(getattr(f, "__name__", "") == "EnginePartsFinder" for f in sys.meta_path):
-        sys.meta_path.append(EnginePartsFinder)
-    import rules_engine
-    if ${JSON.stringify(PARTS_DIR + "/rules_engine")} not in rules_engine.__path__:
-        rules_engine.__path__.append(${JSON.stringify(PARTS_DIR + "/rules_engine")})
-    # a folder listed before the part came (not importlib.invalidate_caches: it imports importlib.metadata)
-    for key in [k for k in sys.path_importer_cache if k.startswith(${JSON.stringify(PARTS_DIR)})]:
-        del sys.path_importer_cache[key]
-`;
 const MISSING = /^(ModuleNotFoundError|ImportError|FileNotFoundError)\b/;
 
 const PREFIX = "eom-"; // the service worker's caches (overrides/offline/sw.js)
@@ -251,7 +227,7 @@ function loadPart(part) {
       const response = await self.fetch(url, { credentials: "same-origin" });
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       pyodide.FS.writeFile("/tmp/engine-part.zip", new Uint8Array(await response.arrayBuffer()));
-      pyodide.runPython(`${PARTS_PY}\n_load_engine_part("/tmp/engine-part.zip")`);
+      pyodide.runPython('import _engine_parts; _engine_parts.load_engine_part("/tmp/engine-part.zip")');
     })();
     loading.catch(() => parts.delete(part)); // tried again on the next call
     parts.set(part, loading);

@@ -390,8 +390,8 @@ def stored_twin(data: bytes) -> bytes | None:
     """A zip whose entries are compressed (the engine's, bundle.py ``deterministic_zip``): the
     same entries, in the same order with the same names, times and modes, STORED, i.e. the
     bytes bundle.py hashes for the engine's name. Its ``.br``/``.gz`` siblings compress that
-    form whole (a host serving them sends 0.63 MB brotli for the first zip, where the file,
-    deflated entry by entry for hosts that compress nothing, is 1.85 MB). None when every
+    form whole (a host serving them sends 0.39 MB brotli for the first zip, where the file,
+    deflated entry by entry for hosts that compress nothing, is 0.57 MB). None when every
     entry is already stored (or not a zip)."""
     try:
         source = zipfile.ZipFile(io.BytesIO(data))
@@ -453,7 +453,7 @@ def precompress(site_dir: Path) -> dict[str, Any]:
         text = path.suffix not in (".wasm", ".zip")
         # A zip of deflated entries: its siblings are its stored twin compressed whole.
         source = (stored_twin(data) if path.suffix == ".zip" else None) or data
-        # ... written whenever it is smaller than the file (the first zip: 0.85 MB gzip, 0.94 MB
+        # ... written whenever it is smaller than the file (the first zip: 0.51 MB gzip, 0.57 MB
         # deflated), since a host serving siblings would otherwise send the file.
         limit = len(data) * (1 - MIN_SAVING) if source is data else len(data) - 1
         sizes = []
