@@ -13,20 +13,22 @@
 //   - runs JOB.deferredUse (Python that uses what the first zip defers, bundle.py STAND_INS)
 //     and awaits a coroutine on Pyodide's event loop;
 //   - writes JOB.out: {"results": [...judge_json texts...], "raised": "...",
-//     "boot_modules": [...], "judged": [...], "modules": [...], "unimportable": [...],
-//     "deferred": its value, "slept": the coroutine's, "from_snapshot": in verify mode, the
-//     first call's answer from a second Pyodide restored from a memory snapshot the first made
-//     after its warm-up call, as worker.mjs does}: the zip
-//     entries (".py" / ".pyc" names) of every module in sys.modules right after loadPyodide,
-//     after the judge_json calls and at the end, and the JOB.imports that failed;
+//     "boot_modules": [...], "judged": [...], "imported": [...], "modules": [...],
+//     "unimportable": [...], "deferred": its value, "slept": the coroutine's,
+//     "from_snapshot": in verify mode, the first call's answer from a second Pyodide restored
+//     from a memory snapshot the first made after its warm-up call, as worker.mjs does}: the
+//     zip entries (".py" / ".pyc" names) of every module in sys.modules right after
+//     loadPyodide, after the judge_json calls, after the imports and at the end, and the
+//     JOB.imports that failed;
 //   - mode "collect" also compiles every recorded module plus JOB.compile (more zip entry
 //     names of .py sources) inside this Pyodide into unchecked hash-based .pyc (the
 //     interpreter's own magic number) and writes them as a plain zip to JOB.pycZip
 //     (bundle.py repacks it deterministically).
-// Mode "verify" boots the final first zip and loads the other parts (JOB.parts: {"more": path,
+// Mode "verify" boots the final first zip and loads the other parts (JOB.parts: {"more": path, "deferred": path,
 // "fr": path, …}) as worker.mjs does: a language's catalog before its first call (the English
 // calls run first, with the first zip alone: "needed_more" lists what they missed), "more"
-// before the imports. bundle.py compares its answers with CPython's.
+// before the imports, "deferred" before JOB.deferredUse. bundle.py compares its answers with
+// CPython's.
 // The .pyc are compiled with optimize=2 (as `python -OO`): no docstrings, no asserts (the
 // engine's asserts only restate what its validation already ensured; the answers are
 // compared with CPython's, which runs them); their location tables keep line numbers only
@@ -118,9 +120,11 @@ for _name in _imports:
         _failed.append(_name)
 _failed
 `).toJs();
+const imported = pyodide.runPython(MODULE_FILES).toJs();
 // Pyodide's start-up modules the first zip holds as stand-ins (bundle.py, STAND_INS): their
-// first use loads them from "more" (recorded here, so that what they import goes there too),
-// and Pyodide's event loop then runs a coroutine.
+// first use loads them from the "deferred" part (recorded here, so that what they import goes
+// there too), and Pyodide's event loop then runs a coroutine.
+if (job.deferredUse) loadPart("deferred");
 const deferred = job.deferredUse ? pyodide.runPython(job.deferredUse).toJs() : null;
 const slept = job.deferredUse ? await pyodide.runPythonAsync("import asyncio\nawait asyncio.sleep(0)\n'slept'") : null;
 const modules = pyodide.runPython(MODULE_FILES).toJs();
@@ -195,6 +199,7 @@ writeFileSync(job.out, JSON.stringify({
   raised,
   boot_modules: bootModules,
   judged,
+  imported,
   modules,
   unimportable,
   needed_more: neededMore,

@@ -15,21 +15,23 @@ It writes, under ``site_dir``:
     those calls import. Two modules Pyodide's start-up imports are stand-ins
     (``STAND_INS``, overrides/engine/startup/): asyncio and the package installer, which
     would bring ssl, socket, subprocess, threading, logging, zipfile, shutil, tempfile and
-    pathlib; the modules themselves are in "more". No catalog: English needs none. Entries are
+    pathlib; the modules themselves are in the "deferred" part. No catalog: English needs none. Entries are
     sorted and timestamped 1980-01-01, so two builds from the same inputs give the same
     entries. The file is deflated entry by entry (a host that compresses nothing sends
     0.57 MB); its ``.br`` and ``.gz`` siblings (site_offline.py) are the whole-file
     compression of the same entries STORED (0.39 MB brotli, 0.51 MB gzip), for a host that
     serves them (``deterministic_zip``).
 
-``assets/engine/engine-<hash>-more.zip``, ``-fr.zip``, ``-pt.zip``, ``-ja.zip``
+``assets/engine/engine-<hash>-more.zip``, ``-fr.zip``, ``-pt.zip``, ``-ja.zip``, ``-deferred.zip``
     The parts the worker loads when a call first needs them (worker.mjs): the rest of the
     engine (tracker, training, exams, the command line) with the standard-library modules
-    only they import, what the start-up stand-ins defer, and one gettext catalog each (``rules_engine/locale/<lang>/
-    LC_MESSAGES/rules_engine.mo``; the page's own is requested with the wasm). The worker
-    unpacks a part into ``/lib/engine-parts`` and finds its modules there (a finder on
-    ``sys.meta_path``) and its catalog beside the package (rules_engine.i18n). ``<hash>`` is
-    the first 16 hex digits of the SHA-256 of the five zips' SHA-256 (first zip, then the
+    only they import, one gettext catalog each (``rules_engine/locale/<lang>/
+    LC_MESSAGES/rules_engine.mo``; the page's own is requested with the wasm), and what the
+    start-up stand-ins defer (no call of the engine needs it). The worker unpacks a part
+    with the first zip's ``_engine_parts`` into ``/lib/engine-parts`` and finds its modules
+    there (a finder on ``sys.meta_path``) and its catalog beside the package
+    (rules_engine.i18n). ``<hash>`` is
+    the first 16 hex digits of the SHA-256 of the six zips' SHA-256 (first zip, then the
     parts by name): one name for the set, so a cache or a snapshot keyed on the first zip's
     URL holds the parts that go with it. The SHA-256 are those of the stored forms: the name
     is a hash of the entries, whichever form a host sends.
@@ -54,7 +56,7 @@ It writes, under ``site_dir``:
     the answers compared); the engine's location tables keep line numbers without columns,
     the standard library's say "no location" (build-node.mjs). Every stage boots with the
     stand-ins; the verifying one then uses what they defer (``DEFERRED_USE``: Pyodide's
-    event loop, asyncio, the package installer) from "more" and awaits a coroutine.
+    event loop, asyncio, the package installer) from "deferred" and awaits a coroutine.
 
     ``rules_engine`` ships as ``.pyc`` only, no ``.py``: the engine never shows a traceback
     (every refusal is JSON), the sources are public in the repository anyway, and a ``.py``
@@ -71,7 +73,8 @@ It writes, under ``site_dir``:
 
 It returns the manifest the page embeds (paths relative to the site's base)::
 
-    {"zip": "assets/engine/engine-<hash>.zip", "parts": {"more"|"fr"|"pt"|"ja": "assets/engine/engine-<hash>-<part>.zip"},
+    {"zip": "assets/engine/engine-<hash>.zip",
+     "parts": {"more"|"deferred"|"fr"|"pt"|"ja": "assets/engine/engine-<hash>-<part>.zip"},
      "pyodide": "assets/pyodide/",
      "client": "assets/engine/checker-client.mjs", "worker": "assets/engine/worker.mjs",
      "files": [every file written, relative to site_dir, sorted],
@@ -142,11 +145,14 @@ EXTRA_MODULES: tuple[str, ...] = ()
 #: subprocess, threading, logging), and the package installer (zipfile, shutil, tempfile,
 #: pathlib): 0.2 MB of the first zip, a second at 1.6 Mbit/s. The first zip holds a stand-in
 #: for each (overrides/engine/startup/), which gives start-up what it reads and, on the first
-#: use of anything else, runs the module itself, shipped in "more" under the name given here.
+#: use of anything else, runs the module itself, shipped in the "deferred" part under the name
+#: given here with what it imports (the engine never uses them: no page loads that part).
 #: Every stage of the build (recording, verifying) boots with the stand-ins.
 STARTUP = HERE / "startup"
 STAND_INS = {"asyncio/__init__.py": "_pyodide_deferred/asyncio.py",
              "pyodide/_package_loader.py": "_pyodide_deferred/pyodide_package_loader.py"}
+#: Engine modules no page calls (the command line, the catalog tool): what they import is not shipped.
+ENGINE_TOOLS = ("__main__.py", "catalogs.py")
 #: Modules of this site put in the first zip: loading the other parts, running what a stand-in defers.
 STARTUP_MODULES = ("_engine_parts.py",)
 DEFERRED_PACKAGE = ("_pyodide_deferred/__init__.py",
@@ -160,7 +166,7 @@ EVENT_LOOP_LATER = (
     "from .ffi import IN_PYODIDE as _IN_PYODIDE\n\n"
     "if _IN_PYODIDE:\n"
     "    from pyodide_js._api import scheduleCallback as _webloop_schedule_callback  # noqa: F401\n")
-#: What the build runs once "more" is loaded, to load what the stand-ins defer and check it.
+#: What the build runs once "deferred" is loaded, to load what the stand-ins defer and check it.
 DEFERRED_USE = """
 import asyncio, pyodide._package_loader as package_loader
 [type(asyncio.get_event_loop()).__name__, asyncio.Future.__module__,
@@ -354,8 +360,8 @@ def content_hash(data: bytes) -> str:
 
 #: Run in a fresh CPython (the build process may hold an older rules_engine in memory, e.g. in
 #: `mkdocs serve`): judge every call, and list the absolute imports written anywhere (even
-#: inside functions) in the engine modules that `import rules_engine` loads, so the recording
-#: run imports them too and a lazy import is not missed.
+#: inside functions) in every engine module a page can call (all but ENGINE_TOOLS), so the
+#: recording run imports them too and a lazy import (training's random) is not missed.
 _CPYTHON_SIDE = r"""
 import ast, json, sys, traceback
 from pathlib import Path
@@ -371,9 +377,9 @@ for call in job["calls"]:
     except Exception as error:  # an engine bug: both sides must at least raise the same
         results.append(json.dumps({"raised": traceback.format_exception_only(error)[-1].split(":")[0].strip()}))
 names = set()
-for name, module in list(sys.modules.items()):
-    if name == "rules_engine" or name.startswith("rules_engine."):
-        for node in ast.walk(ast.parse(Path(module.__file__).read_bytes())):
+for path in sorted((root / "rules_engine").rglob("*.py")):
+    if path.name not in job["tools"]:
+        for node in ast.walk(ast.parse(path.read_bytes())):
             if isinstance(node, ast.Import):
                 names.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
@@ -386,7 +392,7 @@ Path(sys.argv[3]).write_text(json.dumps({"results": results, "imports": imports}
 def _cpython(calls: list[dict[str, str]], work: Path) -> dict[str, Any]:
     """{"results": judge_json texts (or {"raised": type}), "imports": [...]} from a fresh CPython."""
     job, out = work / "cpython.json", work / "cpython-out.json"
-    job.write_text(json.dumps({"calls": calls}))
+    job.write_text(json.dumps({"calls": calls, "tools": list(ENGINE_TOOLS)}))
     _run([sys.executable, "-c", _CPYTHON_SIDE, str(ROOT), str(job), str(out)], "rules_engine under CPython")
     return json.loads(out.read_text())
 
@@ -456,8 +462,10 @@ def _build_zip(key: str, package: Path) -> Path:
         with zipfile.ZipFile(work / "pyc.zip") as pyc:
             def pycs(names: set[str] | list[str]) -> dict[str, bytes]:
                 return {n[:-3] + ".pyc": pyc.read(n[:-3] + ".pyc") for n in sorted(names)}
+            imported = set(collected["imported"])
             parts = {"": pycs((first - set(engine)) | (first & set(sources))),
-                     "-more": pycs((modules - set(engine) - first) | (set(sources) - first))}
+                     "-more": pycs((imported - set(engine) - first) | (set(sources) - first)),
+                     "-deferred": pycs(modules - imported - first)}
         for lang in LANGUAGES[1:]:
             parts[f"-{lang}"] = {n: d for n, d in engine.items() if n == catalog_entry(lang)}
         if not all(parts.values()):
@@ -529,7 +537,7 @@ def _parts(folder: Path) -> list[Path]:
     if not folder.is_dir():
         return []
     found = sorted(folder.glob("engine-*.zip"), key=lambda p: (p.name.count("-"), p.name))
-    return found if found and found[0].name.count("-") == 1 and len(found) == len(LANGUAGES) + 1 else []
+    return found if found and found[0].name.count("-") == 1 and len(found) == len(LANGUAGES) + 2 else []
 
 
 def cached_parts() -> list[Path]:
@@ -640,7 +648,8 @@ def build_bundle(site_dir: Path) -> dict[str, Any]:
         _copy(source, site_dir / rel)
     manifest = {
         "zip": f"assets/engine/{engine_zip.name}",
-        # Loaded by the worker when needed: "more" (tracker, training, exams), "fr", "pt", "ja".
+        # Loaded by the worker when needed: "more" (tracker, training, exams), "fr", "pt", "ja",
+        # "deferred" (what Pyodide's start-up stand-ins defer: never, for the engine's own calls).
         "parts": {part.stem.rsplit("-", 1)[1]: f"assets/engine/{part.name}" for part in parts[1:]},
         "pyodide": "assets/pyodide/",
         "client": "assets/engine/checker-client.mjs",

@@ -39,8 +39,9 @@
 // The engine comes in parts (bundle.py): the zip named in the boot data holds what Pyodide's
 // start-up and every judge_json call import, with no catalog; `<zip>-fr.zip`, `-pt.zip` and
 // `-ja.zip` each hold one language's catalog, and `<zip>-more.zip` the rest of the engine
-// (tracker, training, exams), the standard-library modules only they import and what
-// Pyodide's start-up stand-ins defer (asyncio, the package installer). The page's
+// (tracker, training, exams) and the standard-library modules only they import;
+// `<zip>-deferred.zip` what Pyodide's start-up stand-ins defer (asyncio, the package
+// installer: no engine call uses them). The page's
 // own catalog is requested with the wasm and loaded before the warm-up; another language's
 // when a call first asks for it; "more" before the first call of another function than
 // judge_json and edition_json. A call that still misses a module or a catalog loads every
@@ -249,7 +250,7 @@ async function withParts(call) {
     return call();
   } catch (error) {
     if (!MISSING.test(lastLine(error))) throw error;
-    await Promise.all(["more", ...LANGS].map(loadPart));
+    await Promise.all(["more", "deferred", ...LANGS].map(loadPart));
     return call();
   }
 }

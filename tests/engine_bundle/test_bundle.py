@@ -29,7 +29,7 @@ def test_the_manifest_names_the_files_it_wrote(site: tuple[Path, dict]) -> None:
     assert manifest["pyodide"] == "assets/pyodide/"
     assert manifest["zip"] == f"assets/engine/engine-{manifest['hash']}.zip"
     assert manifest["parts"] == {part: manifest["zip"].replace(".zip", f"-{part}.zip")
-                                 for part in ("more", "fr", "pt", "ja")}
+                                 for part in ("more", "fr", "pt", "ja", "deferred")}
     assert set(manifest["files"]) == {
         manifest["zip"], *manifest["parts"].values(), "assets/engine/worker.mjs", "assets/engine/checker-client.mjs",
         "assets/pyodide/pyodide.mjs", "assets/pyodide/pyodide.asm.mjs", "assets/pyodide/pyodide.asm.wasm"}
@@ -204,7 +204,7 @@ def test_two_builds_give_the_same_bytes(bundle: ModuleType, site: tuple[Path, di
     assert (tmp_path / "site" / again["zip"]).read_bytes() == (site_dir / manifest["zip"]).read_bytes()
     for rel in manifest["parts"].values():
         assert (tmp_path / "site" / rel).read_bytes() == (site_dir / rel).read_bytes()
-    assert len(list((tmp_path / "cache").glob("*/engine-*.zip"))) == 5
+    assert len(list((tmp_path / "cache").glob("*/engine-*.zip"))) == 6
 
 
 def test_deterministic_zip_ignores_input_order(bundle: ModuleType) -> None:

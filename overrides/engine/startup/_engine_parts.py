@@ -75,7 +75,7 @@ def load_engine_part(path: str) -> None:
 
 def run_deferred(name: str, namespace: dict) -> None:
     """Run the module a stand-in defers (``_pyodide_deferred.<name>``) in the stand-in's own
-    namespace. ModuleNotFoundError while the "more" part is not loaded: the worker loads every
+    namespace. ModuleNotFoundError while the "deferred" part is not loaded: the worker loads every
     part and calls again (worker.mjs, withParts)."""
     spec = importlib.util.find_spec(f"_pyodide_deferred.{name}")
     if spec is None or spec.loader is None:

@@ -2,7 +2,7 @@
 
 Pyodide's core takes ``asyncio.get_event_loop`` while it starts, and the rules engine runs no
 coroutine. The package itself (with ssl, socket, subprocess, threading and logging, which it
-imports: 0.15 MB of a first visit) ships in the engine's "more" part, its ``__init__`` as
+imports: 0.15 MB of a first visit) ships in the engine's "deferred" part, its ``__init__`` as
 ``_pyodide_deferred.asyncio``. The first use of a name of this module, or a call of
 get_event_loop, runs that ``__init__`` here, in this module, then sets Pyodide's event loop as
 Pyodide's start-up would have (overrides/engine/bundle.py, STAND_INS).

@@ -2,7 +2,7 @@
 
 At start-up Pyodide reads SITE_PACKAGES and DSO_DIR (their str()) and calls
 init_loaded_packages; the rest installs packages, which the rules engine never does, and
-imports zipfile, shutil, tempfile and pathlib. The module itself ships in the engine's "more"
+imports zipfile, shutil, tempfile and pathlib. The module itself ships in the engine's "deferred"
 part as ``_pyodide_deferred.pyodide_package_loader``; the first use of any other name runs it
 here, in this module (overrides/engine/bundle.py, STAND_INS).
 """
