@@ -69,9 +69,7 @@ def rule(s: Scenario) -> Ruling:
     best = higher(game.life)
     if best is not None:
         if game.winner is not None and game.winner != best:
-            raise ScenarioError("impossible-state", "/current_game/winner",
-                                N_("{field}: this result contradicts the Life Points given ({other_field}): after the additional turns, the Duelist with more Life Points wins the Duel."),
-                                field="/current_game/winner", other_field="/current_game/life")
+            raise _contradicts_life_points("/current_game", N_("{field}: this result contradicts the Life Points given ({other_field}): after the additional turns, the Duelist with more Life Points wins the Duel."))
         r.say("ygo-ocg-life-points", N_("After the additional turns, {player} has more Life Points ({score}) and wins the Duel."),
               player=best, score=score(*game.life))
         r.game_result, r.game_decided_by = best, "life-points"
@@ -79,9 +77,7 @@ def rule(s: Scenario) -> Ruling:
         return _match(s, r)
     if not s.single_elimination:
         if game.winner not in (None, "draw"):
-            raise ScenarioError("impossible-state", "/current_game/winner",
-                                N_("{field}: this result contradicts the Life Points given ({other_field}): in Swiss, equal Life Points after the additional turns make the Duel a draw."),
-                                field="/current_game/winner", other_field="/current_game/life")
+            raise _contradicts_life_points("/current_game", N_("{field}: this result contradicts the Life Points given ({other_field}): in Swiss, equal Life Points after the additional turns make the Duel a draw."))
         r.say("ygo-ocg-equal-swiss", N_("Life Points are equal ({lp}) after the additional turns: the Duel is a draw (Swiss)."), lp=game.life[0])
         r.game_result, r.game_decided_by = "draw", "life-points"
         r.record = tally(s.games_won, s.games_drawn, "draw")
@@ -147,9 +143,7 @@ def _extra_duel(s: Scenario, r: Ruling) -> Ruling:
     best = higher(duel.life)
     if best is not None:
         if duel.winner is not None and duel.winner != best:
-            raise ScenarioError("impossible-state", "/tiebreak_game/winner",
-                                N_("{field}: this result contradicts the Life Points given ({other_field}): after the extra Duel's four turns, the Duelist with more Life Points wins the match."),
-                                field="/tiebreak_game/winner", other_field="/tiebreak_game/life")
+            raise _contradicts_life_points("/tiebreak_game", N_("{field}: this result contradicts the Life Points given ({other_field}): after the extra Duel's four turns, the Duelist with more Life Points wins the match."))
         r.say("ygo-ocg-extra-duel", N_("After the extra Duel's four turns, {player} has more Life Points ({score}) and wins the match."),
               player=best, score=score(*duel.life))
         r.match_result, r.match_decided_by = best, "life-points"
@@ -163,3 +157,9 @@ def _extra_duel(s: Scenario, r: Ruling) -> Ruling:
           lp=duel.life[0])
     r.match_result, r.match_decided_by, r.next = "undecided", "life-points", "life-points-change"
     return r
+
+
+def _contradicts_life_points(duel: str, message: str) -> ScenarioError:
+    """The refusal of a result given beside Life Points that decide the Duel (``duel``:
+    /current_game or /tiebreak_game) otherwise."""
+    return ScenarioError("impossible-state", f"{duel}/winner", message, field=f"{duel}/winner", other_field=f"{duel}/life")
