@@ -98,7 +98,7 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
         lines.append(translate(lang, N_("Record: a loss for each Duelist (Duels won when time was called: {score} – draws {drawn})"),
                                score=score(wins_a, wins_b), drawn=drawn))
     elif match["next"] == "record-with-head-judge":  # a Lorcana match won on lore: the text gives no record
-        lines.append(_line(translate(lang, N_("Record:")), words["next"][match["next"]]))
+        lines.append(_line(translate(lang, N_("How to record the result:")), words["next"][match["next"]]))
     elif match["final"]:  # the draws in the summary's words (A 1 – B 0 – draws 1)
         lines.append(translate(lang, N_("Record: {score} – draws {drawn}"), score=score(wins_a, wins_b), drawn=drawn))
     elif provisional:

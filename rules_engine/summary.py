@@ -222,6 +222,7 @@ ASSUMES_LORCANA_LATE_PENALTY = N_("A Slow Play penalty given after time was call
 ASSUMES_LORCANA_SLOW_PLAY_TURNS = N_("That the Slow Play penalty's two turns are added to the procedure's {base} is this site's reading.")
 ASSUMES_LORCANA_WARNING = N_("The Slow Play penalty is taken as {player}'s first in the tournament: a second Warning is upgraded to a Game Loss, which changes this ruling.")
 ASSUMES_LORCANA_JAPAN_DRAW = N_("That the match is a draw is this site's reading: the text says only that the game is a draw.")
+ASSUMES_LORCANA_WIN_NO_TURN = N_("This takes {player}'s win, given with no turn, as won in the play after equal lore at the end of the turns, and that game win as winning the match (this site's reading); for a win during those turns, give its turn: the ruling differs.")
 ASSUMES_LORCANA_LORE_LEAD = N_("That the game won on lore also wins the match is this site's reading: the text says the game.")
 ASSUMES_LORCANA_JAPAN = N_("This applies Takara Tomy's rules, which govern Japanese-language events in Japan: an event in Japan run under Ravensburger's rules follows those (leave the region empty).")
 ASSUMES_LORCANA_BEST_OF_THREE = N_("This takes the match as best of three, as no match structure is given: this edition also plays two-game matches.")
@@ -262,6 +263,7 @@ ASSUMPTIONS: dict[str, str] = {
     "this site's reading: the two turns are added to the procedure's {base}": "lorcana-slow-play-turns",
     "The penalty is taken as {player}'s first Slow Play penalty in the tournament": "lorcana-warning",
     "and this site reads that the match is a draw too": "lorcana-japan-draw",
+    "this ruling takes it as won in the play after equal lore": "lorcana-win-no-turn",
     "(this site's reading: the text says the game; the game wins then decide the match)": "lorcana-lore-lead",
     "this ruling applies the Tournament Rules' own procedure; single-elimination brackets may have": "lorcana-bracket",
     "Region Japan: this ruling applies Takara Tomy's rules": "lorcana-japan",
@@ -323,6 +325,8 @@ def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
         return phrase(ASSUMES_LORCANA_SLOW_PLAY_TURNS, base=params["base"])
     if key == "lorcana-warning":
         return phrase(ASSUMES_LORCANA_WARNING, player=params["player"])
+    if key == "lorcana-win-no-turn":
+        return phrase(ASSUMES_LORCANA_WIN_NO_TURN, player=params["player"])
     return phrase({"warning": ASSUMES_WARNING, "turn-zero-penalty": ASSUMES_TURN_ZERO_PENALTY, "undated": ASSUMES_UNDATED,
                    "v2.5": ASSUMES_V2_5, "v2.5-extension": ASSUMES_V2_5_EXTENSION, "new-duel-won": ASSUMES_NEW_DUEL_WON,
                    "worldwide": ASSUMES_WORLDWIDE, "ocg": ASSUMES_OCG, "ygo-tcg": ASSUMES_YGO_TCG, "lorcana-no-new-game": ASSUMES_LORCANA_NO_NEW_GAME, "lorcana-japan-no-new-game": ASSUMES_LORCANA_JAPAN_NO_NEW_GAME,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..contract.scenario import Scenario
+from ..contract.errors import ScenarioError
 from ..editions import CHECKED, editions_of
 from ..i18n import N_
 from ..ruling import Ruling
@@ -36,6 +37,10 @@ REGION_GIVEN = {
 
 def rule(s: Scenario) -> Ruling:
     ruling = PROCEDURES[s.game](s)
+    if s.turns_over and not ruling.turns:  # a Lorcana leader in single elimination: the match ends at the time call
+        raise ScenarioError("impossible-state", "/additional_turns_played",
+                            N_("{field}: no end-of-match turns are played in this situation ({other_field}): the match is decided when time is called. Leave this out."),
+                            field="/additional_turns_played", other_field="/games_won")
     said = Ruling(s.edition.rules_version)
     say_edition(s, said)
     say_region(s, said)

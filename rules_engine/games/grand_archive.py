@@ -77,7 +77,9 @@ def rule(s: Scenario) -> Ruling:
     if s.clock_expired_during_turn is not None:
         r.say("ga-ending-overtime", N_("The five minutes ran out during turn {turn}: the game ends once the players are in a main phase with an empty effects stack."),
               turn=s.clock_expired_during_turn)
-        if game.winner is None:
+        if game.winner is None and s.turns_over:  # the tracker's end: the combat and the stack are done
+            r.say("ga-ending-overtime", N_("The players are in a main phase with an empty effects stack and nobody has won: the game is over."))
+        elif game.winner is None:
             r.say("ga-finish-combat", N_("A combat in progress is finished first, until the game returns to a main phase with an empty effects stack."))
             r.say("ga-resolve-effects", N_("Outside combat, pending effects are resolved until the stack is empty."))
             r.next = "finish-combat-and-stack"

@@ -126,9 +126,11 @@ def test_bad_requests_are_refused_with_an_error() -> None:
 
 # Facts a reader takes as absent when the situation does not name them: nothing of the kind
 # happened (no team format, no drawn game, no time extension, no penalty, no extra turn, no new
-# Duel played yet, no event date). Every other fact the answer rests on must be shown.
+# Duel played yet, no event date, the end-of-match turns not yet over). Every other fact the
+# answer rests on must be shown.
 NOTHING_HAPPENED = {"/two_headed_giant", "/games_drawn", "/next_turn_player", "/time_extension_minutes",
-                    "/slow_play_penalties", "/extra_turns", "/tiebreak_game", "/event_date"}
+                    "/slow_play_penalties", "/extra_turns", "/tiebreak_game", "/event_date",
+                    "/additional_turns_played"}
 
 
 def parent_of(path: str) -> str:

@@ -206,7 +206,7 @@ def _game_ended(s: Scenario, r: Ruling, fam: str) -> Ruling:
         # field's help says so); that game win decides the match by game wins (facts point 9).
         r.game_decided_by = "lore-lead"
         r.say("lorcana-japan-se-lore-lead" if fam == "japan" else "lorcana-se-lore-lead" if fam == "2025" else "lorcana-2024-single-elimination",
-              N_("Lore was equal at the end of the turns and the game continued until {player} had more lore: {player} wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match)."),
+              N_("No turn is given for {player}'s win: this ruling takes it as won in the play after equal lore at the end of the turns, where {player} wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match). A win during the end-of-match turns is the head judge's to decide: give its turn."),
               player=game.winner)
         r.match_result, r.match_decided_by = game.winner, "game-wins"
         return r
@@ -349,7 +349,7 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
               score=score(before[0], before[1]), count=count)
         if lore is None:
             r.say(lore_rule, N_("Then the player with the higher lore total in the game wins the match."))
-            r.say(lead_rule, N_("With equal lore, the game continues until one player has more lore than the other; that player wins the game immediately, and with it the match."))
+            r.say(lead_rule, N_("With equal lore, the game continues until one player has more lore than the other; that player wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match)."))
             r.game_result, r.game_decided_by = "undecided", "lore"
             r.match_result, r.match_decided_by, r.next = "undecided", "tied-game-wins", "compare-lore"
             return r
@@ -366,7 +366,7 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
         return _lore_lead(r, lead_rule, lore[0], game_continues=True)
     # Before 9 September 2025, and in Japan: only equal game wins with equal lore are covered ("the match
     # continues", 「マッチを続ける」).
-    r.say(lead_rule, N_("Single elimination: game wins are equal ({score}); if neither player has won the game at the end of turn {count}, the text covers only equal lore: the match continues until one player has more lore than the other, and that player wins the game immediately."),
+    r.say(lead_rule, N_("Single elimination: game wins are equal ({score}); if neither player has won the game at the end of turn {count}, the text covers only equal lore: the match continues until one player has more lore than the other, and that player wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match)."),
           score=score(before[0], before[1]), count=count)
     if lore is None:
         r.say("lorcana-not-covered", N_("With unequal lore at the end of turn {count}, this edition does not say who wins: call the head judge then."), count=count)
