@@ -737,3 +737,32 @@ def test_no_page_or_catalog_entry_ends_without_its_subject() -> None:
         lang = next((lang for lang in ("pt", "ja") if f"/{lang}/" in where or f"{lang}.po" in where), None)
         found += [f"{where}: {s}" for s in ending_without_its_subject(lang, text)] if lang else []
     assert found == []
+
+
+# The end-of-match procedure named after the match it already belongs to: 「そのマッチのマッチ終了時の手順」
+# (ja-pt, reading 32, D5), "la procédure de fin de match de ce match", "that match's end-of-match procedure".
+MATCH_OF_THE_MATCH = re.compile(
+    r"(マッチ|ゲーム|デュエル)の\1終了"
+    r"|\b(match|game)'s end-of-\2\b|\bend-of-(match|game) procedure of (?:the|that|this) \3\b"
+    r"|\bfin de (match|partie) (?:de ce|de cette|du|de la) \4\b"
+    r"|\bfim de (partida|jogo) (?:d[ao]|dess[ae]|dest[ae]) \5\b")
+
+
+@pytest.mark.parametrize("example, caught", [
+    ("そのマッチのマッチ終了時の手順には", True),
+    ("そのマッチには、マッチ終了時の手順で", False),
+    ("3本勝負のマッチのマッチポイント", False),
+    ("the additional turns of that match's end-of-match procedure", True),
+    ("that match's additional turns in the end-of-match procedure", False),
+    ("aux tours additionnels de la procédure de fin de match de ce match", True),
+    ("aux tours additionnels de ce match dans la procédure de fin de match", False),
+    ("no procedimento de fim de partida dessa partida", True),
+    ("os turnos adicionais do procedimento de fim de partida", False),
+])
+def test_a_procedure_named_after_its_own_match_is_caught(example: str, caught: bool) -> None:
+    assert bool(MATCH_OF_THE_MATCH.search(example)) is caught
+
+
+def test_no_page_or_catalog_entry_names_the_match_twice() -> None:
+    found = [f"{where}: {match[0]}" for where, text in texts() for match in MATCH_OF_THE_MATCH.finditer(plain(text))]
+    assert found == []

@@ -241,3 +241,59 @@ def test_the_oldest_edition_of_a_game_is_labelled_by_its_procedure_not_by_a_chan
             expected, other = (procedure_label, changed) if edition in oldest else (changed, procedure_label)
             assert expected + translate(lang, edition.changes) in block, (lang, edition.id)
             assert other not in block, (lang, edition.id)
+
+
+# --- "How far back": every game and region of the registry, from its first date ------------
+
+from rules_engine.editions import earliest_date  # noqa: E402
+
+FAR_BACK = {"en": "How far back:", "fr": "Jusqu’où remonte ce site\u00a0:", "pt": "Até onde este site vai:",
+            "ja": "さかのぼれる範囲："}
+# The paragraph's name for each game, and for the rules a region's organizer publishes of its own.
+FAR_BACK_GAMES = {
+    "en": {"mtg": "Magic", "grand-archive": "Grand Archive", "yugioh": "Yu-Gi-Oh! TCG", "lorcana": "Disney Lorcana"},
+    "fr": {"mtg": "Magic", "grand-archive": "Grand Archive", "yugioh": "Yu-Gi-Oh! TCG", "lorcana": "Disney Lorcana"},
+    "pt": {"mtg": "Magic", "grand-archive": "Grand Archive", "yugioh": "Yu-Gi-Oh! TCG", "lorcana": "Disney Lorcana"},
+    "ja": {"mtg": "マジック", "grand-archive": "Grand Archive", "yugioh": "Yu-Gi-Oh! TCG", "lorcana": "ディズニー・ロルカナ・TCG"},
+}
+FAR_BACK_REGIONAL_RULES = {
+    ("yugioh", "japan"): {"en": "Yu-Gi-Oh! OCG", "fr": "Yu-Gi-Oh! OCG", "pt": "Yu-Gi-Oh! OCG", "ja": "遊戯王OCG"},
+    ("lorcana", "japan"): {"en": "Takara Tomy", "fr": "Takara Tomy", "pt": "Takara Tomy", "ja": "タカラトミー"},
+}
+
+
+def how_far_back(lang: str) -> str:
+    """The editions page's paragraph that says from when the site holds each game's rules (Markdown)."""
+    markdown = (ROOT / "docs" / lang / EDITIONS_PAGE).read_text(encoding="utf-8")
+    found = [block for block in re.split(r"\n\s*\n", markdown) if block.startswith(FAR_BACK[lang])]
+    assert len(found) == 1, f"docs/{lang}/{EDITIONS_PAGE}: no paragraph opening “{FAR_BACK[lang]}”"
+    return " ".join(found[0].split())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_how_far_back_names_every_game_and_region_of_the_registry_with_its_first_date(lang: str) -> None:
+    # ja-pt (reading 32, B1): the paragraph named Magic, Grand Archive and Yu-Gi-Oh! TCG only, while the checker
+    # also refused Disney Lorcana before 3 October 2023 (Japan: 25 January 2025) and the OCG before 1 April 2020.
+    text = how_far_back(lang)
+    games = [game for game in GAMES if any(e.game == game for e in EDITIONS)]
+    assert set(games) <= set(FAR_BACK_GAMES[lang]), f"a game of the registry without its name here: {games}"
+    problems = []
+    for game in games:
+        name = FAR_BACK_GAMES[lang][game]
+        if name not in text:
+            problems.append(f"{game}: not named (“{name}”)")
+        for region in (None, *REGIONS[game]):
+            first = earliest_date(game, region)
+            oldest = editions_of(game, region)[0]
+            # An undated edition (Grand Archive's) is held from the year its game came out.
+            said = long_date(lang, first) if oldest.effective else (first or "")[:4]
+            if said not in text:
+                problems.append(f"{game}, {region or 'worldwide'}: first date “{said}” not given")
+            if region is not None:
+                for words in (FAR_BACK_REGIONAL_RULES[(game, region)][lang], translate(lang, REGION_NAMES[region])):
+                    if words not in text:
+                        problems.append(f"{game}, {region}: “{words}” not said")
+    assert problems == [], f"docs/{lang}/{EDITIONS_PAGE}: {problems}"
+    # In the order the page lists the games.
+    places = [text.index(FAR_BACK_GAMES[lang][game]) for game in games]
+    assert places == sorted(places), places

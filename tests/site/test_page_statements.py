@@ -864,3 +864,90 @@ def test_training_names_a_common_mistake_only_where_a_wrong_answer_has_one() -> 
         named += sum(choice["misconception"] is not None for choice in wrong)
         unnamed += sum(choice["misconception"] is None for choice in wrong)
     assert named and unnamed, (named, unnamed)
+
+
+# ---------------------------------------------------------------------------------------
+# Konami Japan's OCG rules on the Yu-Gi-Oh! page: named as the OCG, and the extra Duel's condition
+# ---------------------------------------------------------------------------------------
+
+YUGIOH_PAGE = "yugioh/end-of-match.md"
+# How a heading names Konami Japan's OCG rules, in each language (translations/terminology.yaml:
+# in Japanese, 遊戯王 names the OCG only as 遊戯王OCG).
+OCG_NAME = {"en": "OCG", "fr": "OCG", "pt": "OCG", "ja": "遊戯王OCG"}
+OCG_IDS = re.compile(r"\{#(?:ocg|ygo-ocg-[\w-]+)[ }]")
+MARKDOWN_HEADING = re.compile(r"^(#{1,6}) (.*)$")
+HEADING_ATTRIBUTES = re.compile(r" *\{#[^}]*\}$")
+
+
+def headings_over_ocg_text(lang: str, page: str) -> list[str]:
+    """The headings of a page that name Yu-Gi-Oh! TCG but not the OCG over a section holding an
+    OCG section or paragraph (the page's title heads the whole page)."""
+    lines = source(lang, page).splitlines()
+    wrong = []
+    for number, line in enumerate(lines):
+        heading = MARKDOWN_HEADING.match(line)
+        if heading is None or "Yu-Gi-Oh! TCG" not in heading[2] or OCG_NAME[lang] in heading[2]:
+            continue
+        level = len(heading[1])
+        body = []
+        for following in lines[number + 1:]:
+            inner = MARKDOWN_HEADING.match(following)
+            if inner and len(inner[1]) <= level:
+                break
+            body.append(following)
+        if OCG_IDS.search("\n".join(body)):
+            wrong.append(f"docs/{lang}/{page}: “{HEADING_ATTRIBUTES.sub('', heading[2])}”")
+    return wrong
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_heading_files_the_ocg_rules_under_the_tcg(lang: str) -> None:
+    # ja-pt (reading 32, B2): the Japanese page, titled 「Yu-Gi-Oh! TCG：マッチ終了時の手順」, opened with the OCG section.
+    text = source(lang, YUGIOH_PAGE)
+    title = re.search(r'(?m)^title: "(.*)"$', text)
+    assert title is not None
+    assert "Yu-Gi-Oh! TCG" in title[1] and OCG_NAME[lang] in title[1], title[1]
+    assert re.search(r"(?m)^# " + re.escape(title[1]) + r" \{#end-of-match\}$", text), "the page's heading is its title"
+    wrong = [found for page in sorted((ROOT / "docs" / lang).rglob("*.md"))
+             for found in headings_over_ocg_text(lang, page.relative_to(ROOT / "docs" / lang).as_posix())]
+    assert wrong == []
+
+
+def test_the_heading_check_catches_the_tcg_title_over_the_ocg_section(tmp_path: Path, monkeypatch: Any) -> None:
+    page = tmp_path / "docs" / "ja" / "page.md"
+    page.parent.mkdir(parents=True)
+    page.write_text("# Yu-Gi-Oh! TCG：マッチ終了時の手順 {#end-of-match}\n\n## 日本のOCGイベント {#ocg}\n\n"
+                    "## Yu-Gi-Oh! TCG の用語 {#terms}\n\n両者敗北。\n{#double-loss}\n", encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    assert headings_over_ocg_text("ja", "page.md") == ["docs/ja/page.md: “Yu-Gi-Oh! TCG：マッチ終了時の手順”"]
+
+
+# The condition of the OCG extra Duel covers both moments time can be called: the Duelists have won the
+# same number of Duels then (between Duels) or once the Duel in progress has ended; never "whenever the
+# Duel in progress ends" (ja-pt, reading 32, A9: the Portuguese read so, as did the English and French).
+EXTRA_DUEL_CONDITION = {
+    "en": "if the Duelists have won the same number of Duels, either then or once the Duel in progress has ended, an extra Duel",
+    "fr": "si les Duellistes ont gagné le même nombre de Duels, soit à ce moment-là, soit une fois le Duel en cours terminé, un Duel supplémentaire",
+    "pt": "se os Duelistas tiverem vencido o mesmo número de Duelos, seja nesse momento, seja quando o Duelo em andamento tiver terminado, um Duelo extra",
+    "ja": "その時点で、または進行中のデュエルが終わった時点で勝利デュエル数が同じなら、エキストラデュエルで",
+}
+OCG_SE: Scenario = {"game": "yugioh", "region": "japan", "round": "single-elimination"}
+DURING = {"time_called": "during-game", "active_player": "A"}
+EXTRA_DUEL_CASES = [  # (scenario, an extra Duel decides the match)
+    (s(OCG_SE, games_won=[1, 1], time_called="between-games"), True),
+    (s(OCG_SE, games_won=[1, 0], time_called="between-games"), False),
+    (s(OCG_SE, games_won=[1, 0], **DURING, current_game={"winner": "B"}), True),
+    (s(OCG_SE, games_won=[1, 0], **DURING, current_game={"winner": "A"}), False),
+]
+
+
+def test_the_ocg_extra_duel_follows_equal_duels_won_at_either_moment() -> None:
+    for lang in LANGS:
+        text = paragraph(lang, YUGIOH_PAGE, "ygo-ocg-extra-duel")
+        assert EXTRA_DUEL_CONDITION[lang] in text, (
+            f"docs/{lang}/{YUGIOH_PAGE}#ygo-ocg-extra-duel no longer says “{EXTRA_DUEL_CONDITION[lang]}”: check the new "
+            f"words against the engine, then update this table")
+    for scenario, extra_duel in EXTRA_DUEL_CASES:
+        ruling = judge({"version": 1, **scenario}, "en")
+        assert (ruling["match"]["next"] == "new-duel") == extra_duel, (scenario, ruling["summary"])
+        assert (ruling["match"]["result"] == "undecided") == extra_duel, (scenario, ruling["summary"])
