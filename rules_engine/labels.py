@@ -36,6 +36,7 @@ DECIDED_BY_LABELS: dict[str, str] = {
     "life-points": N_("Life Points"),
     "turn-by-turn": N_("turn by turn"),
     "new-duel": N_("the new Duel"),
+    "extra-duel": N_("the extra Duel"),
     "match-points": N_("match points of the two-game format"),
     "lore": N_("higher lore total"),
     # Said after "Game in progress" (the row's label), alone: the game has no result of its own.
@@ -62,6 +63,7 @@ NEXT_LABELS: dict[str, str] = {
     "sudden-death": N_("Sudden death: the game in progress goes on, or a new game is played if none is in progress, with the added state-based action, under which a player without the highest life total loses."),
     "finish-turn": N_("Finish the current turn; if Life Points are still equal, continue turn by turn."),
     "new-duel": N_("Start a new Duel: four turns, two each; a random method picks a Duelist, who chooses who goes first."),
+    "extra-duel": N_("Play the extra Duel: 8000 Life Points, four turns, the first Duelist chosen by rock-paper-scissors; it is not counted as a Duel won."),
     "finish-phase": N_("Play to the end of the current Phase, then compare Life Points."),
     "turn-by-turn": N_("Continue turn by turn: the Duelist with more Life Points at the end of a turn wins."),
     "finish-combat-and-stack": N_("Finish any combat in progress and resolve the effects stack: the game ends in a main phase with an empty stack."),

@@ -752,10 +752,10 @@ def _ocg(s: Scenario, r: Ruling) -> list[Phrase]:
             said.append(phrase(DUEL_DRAW) if result == "draw" else phrase(DUEL_WON, player=result))
     elif r.match_decided_by in ("game-wins", "tied-game-wins"):  # not before the extra Duel: it is no Duel of the match
         said.append(phrase(NO_NEW_DUEL))
-    if r.match_decided_by not in ("new-duel", "life-points", "not-covered") or r.match_result == "draw":
+    if r.match_decided_by not in ("extra-duel", "life-points", "not-covered") or r.match_result == "draw":
         return said + _match(s, r) if r.match_result in ("A", "B", "draw") else said + [phrase(NOT_COVERED)]
     duel, tied = s.tiebreak_game, score(r.record[0], r.record[1])
-    if r.next == "new-duel":
+    if r.next == "extra-duel":
         turns = r.extras.get("tiebreak_turns")
         start = phrase(OCG_EXTRA_DUEL_FIRST, score=tied, turns=tuple(t["player"] for t in turns)) if turns else \
             phrase(OCG_EXTRA_DUEL, score=tied)

@@ -247,6 +247,10 @@ def lorcana_two_game_format(s: Scenario) -> None:
         raise ScenarioError("invalid-value", "/best_of",
                             N_("{field}: a two-game match can end level, and a single-elimination match needs a winner: Takara Tomy's rules of 2025 play BO2 in Swiss rounds ({other_field})."),
                             field="/best_of", other_field="/round")
+    if sum(s.games_won) + s.games_drawn >= 2 and "best_of" not in s.canonical:  # the edition's two games, taken as none was given
+        raise ScenarioError("impossible-state", "/games_won",
+                            N_("{field}: with no match structure given ({other_field}), a Swiss match of this edition is taken as its two games, and both have been played: the match was over before time was called. For a best-of-three match, give best of 3."),
+                            field="/games_won", other_field="/best_of")
     if sum(s.games_won) + s.games_drawn >= 2:
         raise ScenarioError("impossible-state", "/games_won",
                             N_("{field}: both games of a two-game match have been played ({other_field}): the match was over before time was called."),

@@ -417,7 +417,7 @@ def _between_games(s: Scenario, r: Ruling, fam: str) -> Ruling:
     if s.single_elimination and fam == "2025":
         r.say("lorcana-se-five-turns", N_("Single elimination: game wins are equal ({score}) and no game is in progress: a new game may be started to complete the five additional turns."),
               score=score(r.record[0], r.record[1]))
-        return _not_covered(r, N_("The text does not say who decides whether that game is started, whether it has a turn 0 or the five turns only, or whose lore decides if no game is started."))
+        return _not_covered(r, N_("The text does not say who decides whether a new game is started to complete the five additional turns, whether it has a turn 0 or the five turns only, or whose lore decides if no game is started."))
     if s.single_elimination and lead is None and s.edition.id not in NO_NEW_GAMES:
         # Japan since 12 February 2026: whether a new game starts is itself what the head judge decides.
         return _not_covered(r, N_("Single elimination: game wins are equal ({score}) and no game is in progress; the text does not say whether a new game starts or how the match is decided."),

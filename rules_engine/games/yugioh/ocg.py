@@ -122,12 +122,12 @@ def _extra_duel(s: Scenario, r: Ruling) -> Ruling:
     r.say("ygo-ocg-extra-duel", N_("Single elimination: the Duelists have won the same number of Duels ({score}): an extra Duel decides the match: 8000 Life Points, four turns, the first Duelist chosen by rock-paper-scissors; it is not counted as a Duel won."),
           score=score(r.record[0], r.record[1]))
     duel = s.tiebreak_game
-    r.match_decided_by = "new-duel"
+    r.match_decided_by = "extra-duel"
     if duel is not None and duel.first_player is not None:
         turns = alternating(duel.first_player, EXTRA_DUEL_TURNS, start=1)
         r.extras["tiebreak_turns"] = [{"number": t.number, "player": t.player, "extra": False} for t in turns]
     if duel is None or (duel.winner is None and duel.life is None):
-        r.match_result, r.next = "undecided", "new-duel"
+        r.match_result, r.next = "undecided", "extra-duel"
         r.say("ygo-ocg-extra-duel", N_("If nobody wins the extra Duel in its four turns, the Duelist with more Life Points wins the match; with equal Life Points, play goes on until a turn ends with Life Points changed."))
         return r
     if duel.winner is not None and (duel.life is None or duel.during_turn is not None or 0 in duel.life):
