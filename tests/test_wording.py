@@ -766,3 +766,34 @@ def test_a_procedure_named_after_its_own_match_is_caught(example: str, caught: b
 def test_no_page_or_catalog_entry_names_the_match_twice() -> None:
     found = [f"{where}: {match[0]}" for where, text in texts() for match in MATCH_OF_THE_MATCH.finditer(plain(text))]
     assert found == []
+
+
+# Magic's shorthand for the active and non-active player, which no page introduces (ja-pt, reading 32, C3:
+# 「NAPがAPのターン終了時に」 in the published Japanese annotation): the words in full, as everywhere else.
+# Only a correction note may quote the source's shorthand.
+PLAYER_SHORTHAND = re.compile(r"(?<![A-Za-z0-9])N?AP(?![A-Za-z0-9])")
+CORRECTION_NOTE = re.compile(r"[(（](?:Editorial correction|Correction éditoriale|Correção editorial|編集上の訂正)\s?[:：].*$")
+QUOTED_WORDS = re.compile(r"「[^」]*」|“[^”]*”|«[^»]*»|\"[^\"\n]*\"")
+
+
+def player_shorthand(line: str) -> list[str]:
+    note = CORRECTION_NOTE.search(line)
+    text = line if note is None else line[:note.start()] + QUOTED_WORDS.sub("", note[0])
+    return [match[0] for match in PLAYER_SHORTHAND.finditer(plain(text))]
+
+
+@pytest.mark.parametrize("line, found", [
+    ("NAPがAPのターン終了時に考え込んでいるとき", ["NAP", "AP"]),
+    ("非アクティブ・プレイヤーが考え込んでいるとき。（編集上の訂正：原文は「NAPがAPのターン終了時に」です。）", []),
+    ("the non-active player (NAP) thinks", ["NAP"]),
+    ("IPG 3.3, CR 500.7, MAPLE, CAPS", []),
+])
+def test_the_player_shorthand_check_catches_it_outside_a_correction_note(line: str, found: list[str]) -> None:
+    assert player_shorthand(line) == found
+
+
+def test_no_page_shortens_the_active_or_non_active_player() -> None:
+    found = [f"{page.relative_to(ROOT)}:{number}: {word}" for page in sorted((ROOT / "docs").rglob("*.md"))
+             for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
+             for word in player_shorthand(line)]
+    assert found == []
