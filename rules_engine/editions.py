@@ -58,6 +58,11 @@ class Edition:
     # publisher's worldwide rules (Yu-Gi-Oh!'s TCG Policy says where it applies with ``regional``).
     region: str | None = None
 
+    def names_its_start(self, msgid: str) -> bool:
+        """Whether a name (the title or the short name, a msgid) already says the day this
+        edition took effect ("…, effective 14 July 2026"): its dates in words then leave it out."""
+        return self.effective is not None and long_date("en", self.effective) in msgid
+
     @property
     def in_force_until(self) -> str | None:
         """The last day this edition was in force (the day before it was replaced)."""
@@ -361,25 +366,30 @@ def long_date(lang: str, day: str) -> str:
     return translate(lang, _LONG_DATE, day=shown, month=translate(lang, _MONTHS[month - 1]), year=year)
 
 
-def dates_in_force(lang: str, e: Edition) -> str:
+def dates_in_force(lang: str, e: Edition, after: str = "") -> str:
     """When an edition was in force, in words: since 5 September 2025; 20 September 2024 to 4 September 2025; undated.
-    A regional edition's dates are North America's, Latin America's and Europe's: whoever states them says so."""
+    A regional edition's dates are North America's, Latin America's and Europe's: whoever states them says so.
+    ``after``: the name (msgid) the dates follow; a name that says the start leaves it out (still in force; in force until)."""
     if e.effective is None:
         return translate(lang, N_("undated"))
+    if after and e.names_its_start(after):
+        return translate(lang, N_("still in force")) if e.replaced is None else \
+            translate(lang, N_("in force until {until}"), until=long_date(lang, day_before(e.replaced)))
     if e.replaced is None:
         return translate(lang, N_("in force since {effective}"), effective=long_date(lang, e.effective))
     return translate(lang, N_("in force from {effective} to {until}"), effective=long_date(lang, e.effective),
                      until=long_date(lang, day_before(e.replaced)))
 
 
-def dates_where(lang: str, e: Edition) -> str:
-    """An edition's dates in words, naming the regions they belong to when they are not everyone's."""
+def dates_where(lang: str, e: Edition, after: str = "") -> str:
+    """An edition's dates in words, naming the regions they belong to when they are not everyone's
+    (``after``: the name they follow, as for dates_in_force)."""
     if e.regional and e.effective_of and e.effective and e.replaced:
         # Its start there is not known: the date it has is another's (Yu-Gi-Oh! v2.3: Konami Europe's edition).
         return translate(lang, N_("in force until {until} in North America, Latin America and Europe; this site rules under {whose}, in force from {effective}"),
                          until=long_date(lang, day_before(e.replaced)), effective=long_date(lang, e.effective),
                          whose=translate(lang, e.effective_of))
-    dates = dates_in_force(lang, e)
+    dates = dates_in_force(lang, e, after)
     return translate(lang, N_("{dates} in North America, Latin America and Europe"), dates=dates) if e.regional else dates
 
 
@@ -388,7 +398,7 @@ def edition_label(lang: str, edition_id: str) -> str:
     e = next((e for e in EDITIONS if e.id == edition_id), None)
     if e is None:
         return str(edition_id)
-    return translate(lang, N_("{name}, {dates}"), name=translate(lang, e.short), dates=dates_where(lang, e))
+    return translate(lang, N_("{name}, {dates}"), name=translate(lang, e.short), dates=dates_where(lang, e, e.short))
 
 
 def edition_choice(lang: str, edition_id: str) -> str:

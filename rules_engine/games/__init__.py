@@ -69,6 +69,9 @@ def say_edition(s: Scenario, r: Ruling) -> None:
         if e.effective is None:
             r.say(note, N_("No event date given: this ruling applies {title_text}, the only edition this site holds (the publisher's text is undated); this site last checked it on {checked_date}."),
                   title_text=e.title, checked_date=CHECKED)
+        elif e.names_its_start(e.title) and not e.regional:  # "…, effective 14 July 2026": the date once
+            r.say(note, N_("No event date given: this ruling applies the rules in force today, {title_text} (the newest edition this site holds, last checked on {checked_date})."),
+                  title_text=e.title, checked_date=CHECKED)
         else:
             r.say(note, N_("No event date given: this ruling applies the rules in force today in North America, Latin America and Europe, {title_text}, in force there since {effective_date} (the newest edition this site holds, last checked on {checked_date}).")
                   if e.regional else

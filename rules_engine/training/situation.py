@@ -54,8 +54,8 @@ def edition_line(lang: str, game: str, edition_id: str) -> str:
     if e.effective is None:
         return translate(lang, N_("{title}: the only edition this site holds"), title=title)
     if e.replaced is None:
-        return translate(lang, N_("{title}: the current edition, {dates}"), title=title, dates=dates_where(lang, e))
-    return translate(lang, N_("{title}: an earlier edition, {dates}"), title=title, dates=dates_where(lang, e))
+        return translate(lang, N_("{title}: the current edition, {dates}"), title=title, dates=dates_where(lang, e, e.title))
+    return translate(lang, N_("{title}: an earlier edition, {dates}"), title=title, dates=dates_where(lang, e, e.title))
 
 
 def earlier_editions_label(lang: str) -> str:

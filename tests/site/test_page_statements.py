@@ -949,5 +949,5 @@ def test_the_ocg_extra_duel_follows_equal_duels_won_at_either_moment() -> None:
             f"words against the engine, then update this table")
     for scenario, extra_duel in EXTRA_DUEL_CASES:
         ruling = judge({"version": 1, **scenario}, "en")
-        assert (ruling["match"]["next"] == "new-duel") == extra_duel, (scenario, ruling["summary"])
+        assert (ruling["match"]["next"] == "extra-duel") == extra_duel, (scenario, ruling["summary"])
         assert (ruling["match"]["result"] == "undecided") == extra_duel, (scenario, ruling["summary"])
