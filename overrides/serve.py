@@ -13,6 +13,8 @@ network; not a production server. What it adds to ``python -m http.server``:
 - ``Cache-Control: no-cache``: the browser revalidates (a cheap 304) and so sees a rebuild at
   once; offline caching is the service worker's job (sw.js);
 - ``--prefix``: the site under a sub-path, as a host would serve it (404 outside it);
+- an address the site does not hold gets the site's own ``404.html`` (status 404), as static
+  hosts serve it;
 - ``stop()`` closes open keep-alive connections too (the offline tests stop the server and
   expect the network to be gone).
 """
@@ -96,8 +98,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                 return None
             target = target / "index.html"
         if not target.is_file():
-            self.send_error(404)
-            return None
+            return self._not_found(root)
         allowed = accepted(self.headers.get("Accept-Encoding", ""))
         body, encoding, varies = target, None, False
         stat = target.stat()
@@ -127,6 +128,20 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header(name, value)
         self.end_headers()
         return handle
+
+    def _not_found(self, root: Path) -> Any:
+        """A 404 with the site's own page (its 404.html, in every language), as static hosts
+        serve it; Python's bare error page when the build has none."""
+        page = root / "404.html"
+        if not page.is_file():
+            self.send_error(404)
+            return None
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(page.stat().st_size))
+        self.send_header("Cache-Control", "no-cache")
+        self.end_headers()
+        return open(page, "rb")
 
     def _not_modified(self, etag: str, mtime: float) -> bool:
         match = self.headers.get("If-None-Match")

@@ -312,4 +312,6 @@ def test_serve_revalidates_redirects_and_stays_in_its_folder(server: Any, built_
     origin = server.url.split("/sub/path/")[0]
     assert fetch(origin + "/index.html")[0] == 404, "outside the prefix"
     assert fetch(server.url + "..%2f..%2fetc/passwd")[0] == 404
-    assert fetch(server.url + "no-such-page/")[0] == 404
+    status, headers, body = fetch(server.url + "no-such-page/")
+    # Online too, the site's own "not found" page, as static hosts serve it (not Python's error page).
+    assert status == 404 and headers["content-type"].startswith("text/html") and b"site-not-found" in body
