@@ -260,7 +260,7 @@ def fetch(url: str, headers: dict[str, str] | None = None, method: str = "GET") 
         with urllib.request.urlopen(request, timeout=10) as response:
             return response.status, {k.lower(): v for k, v in response.headers.items()}, response.read()
     except urllib.error.HTTPError as error:
-        return error.code, {k.lower(): v for k, v in error.headers.items()}, b""
+        return error.code, {k.lower(): v for k, v in error.headers.items()}, error.read()
 
 
 def test_serve_sends_brotli_when_accepted_with_the_files_own_type(server: Any, built_site: Path) -> None:
