@@ -45,6 +45,7 @@ def rule(s: Scenario) -> Ruling:
     say_edition(s, said)
     say_region(s, said)
     ruling.steps[:0] = said.steps
+    turns_over_said(s, ruling)
     ruling.rules_version = s.edition.rules_version
     ruling.edition = s.edition
     ruling.summary = summary(s, ruling)
@@ -52,6 +53,22 @@ def rule(s: Scenario) -> Ruling:
     ruling.holds_if_nobody_wins = not ruling.final and ruling.match_result != "undecided" and (
         turns_to_play(s, ruling) or ruling.next == "finish-combat-and-stack")
     return ruling
+
+
+# The paragraph that sets each procedure's turns: a ruling given with the turns played cites it.
+TURN_RULES = ("mtg-additional-turns", "ga-overtime", "lorcana-five-turns", "lorcana-japan-one-turn", "ygo-ocg-extra-turns")
+
+
+def turns_over_said(s: Scenario, r: Ruling) -> None:
+    """The end-of-match turns played with no winner (``additional_turns_played``): the steps state
+    the rules as the text does ("if nobody has won by then…"); a last step says that is now the case."""
+    if not s.turns_over:
+        return
+    rule_id = next((step.rule for step in r.steps if step.rule in TURN_RULES), None)
+    if rule_id is not None:
+        r.say(rule_id, N_("All the end-of-match turns have been played, and nobody won the Duel: what the steps above say happens if nobody has won by then is now the case.")
+              if s.game == "yugioh" else
+              N_("All the end-of-match turns have been played, and nobody won the game: what the steps above say happens if nobody has won by then is now the case."))
 
 
 def say_region(s: Scenario, r: Ruling) -> None:

@@ -111,7 +111,8 @@ def rule(s: Scenario) -> Ruling:
 
     if not s.single_elimination:
         r.game_result, r.game_decided_by = "draw", "incomplete"
-        r.say("ga-unfinished-game-draw", N_("There is no winner after the overtime: the game is a draw."))
+        r.say("ga-unfinished-game-draw", N_("There is no winner after the overtime: the game is a draw.") if s.turns_over else
+              N_("If there is no winner after the overtime, the game is a draw."))
         r.record = tally(s.games_won, s.games_drawn, "draw")
         _match(s, r)
         return r

@@ -318,7 +318,8 @@ def rule(s: Scenario) -> Ruling:
         return r
     if not life_decides:
         r.game_result, r.game_decided_by = "draw", "incomplete"
-        r.say("mtg-unfinished-game-draw", N_("Nobody won by the end of the additional turns: the game is a draw."))
+        r.say("mtg-unfinished-game-draw", N_("Nobody won by the end of the additional turns: the game is a draw.") if s.turns_over else
+              N_("If nobody wins by the end of the additional turns, the game is a draw."))
         r.record = tally(s.games_won, s.games_drawn, "draw")
         _match(s, r, game_pending=False)
         return r

@@ -74,7 +74,8 @@ def test_a_played_out_result_cited_to_the_unfinished_game_paragraph_says_the_gam
     import yaml  # the test environment's, as test_citations reads the table
     from pathlib import Path
     rows = yaml.safe_load((Path(__file__).parents[2] / "rules_engine" / "citations.yaml").read_text(encoding="utf-8"))
-    played = [r["msgid"] for r in rows if r["rule"] == "mtg-unfinished-game-draw" and not r["msgid"].startswith("Nobody won")]
+    played = [r["msgid"] for r in rows if r["rule"] == "mtg-unfinished-game-draw"
+              and not r["msgid"].startswith(("Nobody won", "If nobody wins"))]  # the unfinished game, played or planned
     assert len(played) >= 6
     for msgid in played:
         assert "the game is complete" in msgid and "incomplete" in msgid, msgid
@@ -207,3 +208,24 @@ def test_with_a_time_extension_a_ruling_says_what_time_called_means(scenario: di
         assert any("time was called, it means that moment" in text for text in steps), steps
     found = [t for t in _texts(ruling) if re.search(r"\b1 (?:minutes|game wins|Duels won|turns)\b", t)]
     assert found == []
+
+
+def test_the_steps_follow_whether_the_end_of_match_turns_were_played() -> None:
+    # en-fr A2: a plan's steps stated "Nobody won by the end of the additional turns" as a fact, and a ruling given
+    # with the turns played kept "if nobody has won by then" with nothing saying it is now the case.
+    import json
+    import rules_engine
+    plans = [{"game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "active_player": "A"},
+             {"game": "grand-archive", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "active_player": "B"},
+             {"game": "mtg", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game", "active_player": "A"},
+             {"game": "grand-archive", "round": "single-elimination", "games_won": [1, 1], "time_called": "during-game", "active_player": "B"},
+             {"game": "lorcana", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A"},
+             {"game": "lorcana", "region": "japan", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A"},
+             {"game": "yugioh", "region": "japan", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A"}]
+    for plan in plans:
+        for played in (False, True):
+            scenario = {**plan, "additional_turns_played": True} if played else plan
+            steps = [s["text"] for s in json.loads(rules_engine.judge_json(json.dumps(scenario), "en"))["ruling"]["explanation"]]
+            facts = [t for t in steps if t.startswith(("Nobody won by the end", "There is no winner after"))]
+            assert bool(facts) <= played, (scenario, facts)
+            assert played == steps[-1].startswith("All the end-of-match turns have been played"), (scenario, steps[-1])
