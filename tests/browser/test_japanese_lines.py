@@ -67,7 +67,7 @@ def test_no_japanese_word_breaks_inside_on_a_phone(phone: Any, site_server: str,
 # The review's phrases, in a paragraph of the page narrowed pixel by pixel: every width a
 # phone's column, a table cell or an exam choice can give them.
 PHRASES = ["ダメージ・カウンターを置いたままにします", "さらに3ターンを行います", "ちょうど3ターンを行います",
-           "Bはこのターンを終え（0ターン目）、そのあと5ターンを行います", "Yu-Gi-Oh! TCG：マッチ終了時の手順"]
+           "Bはこのターンを終え（0ターン目）、そのあと5ターンを行います", "遊戯王OCG・Yu-Gi-Oh! TCG：マッチ終了時の手順"]
 
 
 def test_the_phrases_a_phone_showed_broken_break_between_words(phone: Any, site_server: str) -> None:
