@@ -148,10 +148,10 @@ def check_record(ruling: dict[str, Any]) -> None:
     if tiebreak != [0, 0, 0]:
         assert scenario["round"] == "single-elimination" and "tiebreak_game" in scenario
         assert match["result"] == ("A" if tiebreak[0] else "B")
-        assert match["decided_by"] in ("sudden-death", "new-duel", "life-points", "turn-by-turn")
+        assert match["decided_by"] in ("sudden-death", "new-duel", "extra-duel", "life-points", "turn-by-turn")
     a, b, _draws = record
     # Konami Japan's OCG rules: the extra Duel decides the match but is not a Duel won (the record stays level).
-    level_record = ruling["edition"]["id"] == "ocg-2020-04-01" and match["decided_by"] in ("new-duel", "life-points")
+    level_record = ruling["edition"]["id"] == "ocg-2020-04-01" and match["decided_by"] in ("extra-duel", "life-points")
     # Disney Lorcana: a match won on lore keeps the game wins level; how to record it is not settled (the ruling says so).
     level_record = level_record or (match["decided_by"] == "lore" and match["next"] == "record-with-head-judge")
     if match["result"] == "A":
