@@ -107,6 +107,8 @@ def result_strings(lang: str) -> dict[str, str]:
         "record_if": _("Result to record if nobody wins by then"),
         "record_so_far": _("Game wins so far"),
         "duels_so_far": _("Duels won so far"),
+        # A record the text does not give (Disney Lorcana's match won on lore): the row says who to ask.
+        "record_how": _("How to record the result"),
         # Under a result that holds only if nobody wins in the turns (or the combat) still to play.
         "if_nobody_wins": _("if nobody wins by then"),
         "record_value": _("A {a} – B {b} – draws {d}"),
@@ -232,14 +234,11 @@ def _choice(field: dict[str, Any], dom_id: str, name: str, strings: dict[str, st
         # An optional choice needs a way back to "not given" (the engine's default).
         choices = [{"value": None, "label": field.get("unset_label") or strings["default_choice"]}, *choices]
     if field["path"] == "/region":
-        # A page in a region's language (Japanese: Japan) offers that region first, chosen: its
-        # readers' events are mostly there. The choice is in the scenario and its share link, so
-        # the link rules the same in every language; a link that names no region is read as none.
-        first = [c for c in choices if c["value"] is not None and game in site_editions.REGION_FIRST
-                 and site_editions.REGION_LANGUAGES.get(c["value"]) == lang]
-        choices = first + [c for c in choices if c not in first]
-        if first:
-            initial = first[0]["value"]
+        # The region the page's language starts on (site_editions.starting_region, as the tracker's):
+        # offered first, chosen (Japanese Disney Lorcana: Japan). The choice is in the scenario and its
+        # share link, so the link rules the same in every language; a link that names no region is read as none.
+        initial = site_editions.starting_region(game, lang)
+        choices = sorted(choices, key=lambda c: c["value"] != initial)
     if len(choices) > MOST_BUTTONS:
         return _select(field, dom_id, choices, initial)
     for i, choice in enumerate(choices):
@@ -530,10 +529,15 @@ def shared_words(games: tuple[str, ...], lang: str) -> dict[str, Any]:
                 entry["max"] = most_wins
             fields[path[1:]] = entry
         form: dict[str, Any] = {"fields": fields}
-        if len(editions_of(game)) > 1:  # type: ignore[arg-type]
-            form["editions"] = {e.id: translate(lang, e.short) for e in editions_of(game)}  # type: ignore[arg-type]
-            form["newest"] = {"": newest(game).id,  # type: ignore[arg-type]
-                              **{region: newest(game, region).id for region in REGIONS.get(game, ())}}  # type: ignore[arg-type]
+        # Every game's edition is named, a game with a single edition too (Grand Archive's online edition).
+        form["editions"] = {e.id: translate(lang, e.short) for e in editions_of(game)}  # type: ignore[arg-type]
+        form["newest"] = {"": newest(game).id,  # type: ignore[arg-type]
+                          **{region: newest(game, region).id for region in REGIONS.get(game, ())}}  # type: ignore[arg-type]
+        # A region's own edition names its region; a region whose rules are another game's (the Yu-Gi-Oh!
+        # OCG in Japan) names that game, not the one the forms name.
+        form["edition_regions"] = {e.id: e.region for e in editions_of(game) if e.region}  # type: ignore[arg-type]
+        form["names"] = {region: site_editions.game_name(game, region, lang) for region in REGIONS.get(game, ())
+                         if (game, region) in site_editions.REGION_GAMES}
         forms[game] = form
     keys = ("shared", "shared_turn", "shared_score", "record_value", "shared_separator", "working", "loading")
     return {"strings": {key: strings[key] for key in keys}, "games": names, "forms": forms}

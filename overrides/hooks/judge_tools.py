@@ -24,6 +24,7 @@ from mkdocs.utils import get_relative_url
 
 import checker_widget
 import site_catalog
+import site_editions
 from checker_widget import _attr, _json_for_script
 from rules_engine.training import exam as engine_exam
 from rules_engine.trackers import lorcana as engine_lorcana_tracker, turns as engine_tracker
@@ -409,7 +410,8 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "tap_life_points": _("Life Points: {score}"),
         "tap_duel_won": _("The Duel ended: {result}"),
         "tap_new_duel": _("New Duel: {player} goes first"),
-        "finished_help_duel": _("Open the checker to see the whole ruling, with every step and its paragraph."),
+        # Yu-Gi-Oh!'s end, and an end with nothing for the judge to enter (no turn played, or a Game Loss).
+        "finished_help_ruling": _("Open the checker to see the whole ruling, with every step and its paragraph."),
         # Several tables on one device.
         "tables": _("Tables"),
         "table": _("Table {name}"),
@@ -459,6 +461,10 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
     data["lorcana_editions"] = {region or "": [[e.id, lorcana_labels[e.id]] for e in reversed(editions_of("lorcana", region))]
                                 for region in (None, *sorted(REGION_NAMES))}
     data["editions"] |= {e.id: translate(lang, e.short) for e in editions_of("lorcana")}
+    # The region the setup starts on: the checker's form's (site_editions.starting_region), offered first.
+    starting = site_editions.starting_region("lorcana", lang) or ""
+    regions = [("", lorcana_fields["/region"]["unset_label"]),
+               *((c["value"], c["label"]) for c in lorcana_fields["/region"]["choices"])]
     # Games in the match: each game's own choices (Lorcana's two-game format), shown as the game is chosen.
     data["best_of"] = {g: [c["value"] for c in next(f for f in form_fields(g, lang) if f["path"] == "/best_of")["choices"]]
                        for g in TRACKED_GAMES}
@@ -508,12 +514,11 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
                  _field_label(lang, "mtg", "/rel"), ' data-game-only="mtg"')
         + _pills("tracker-when", list(time_called.items()), "during-game", _field_label(lang, "yugioh", "/time_called"),
                  ' data-game-only="yugioh"')
-        + _pills("tracker-region", [("", lorcana_fields["/region"]["unset_label"]),
-                                    *((c["value"], c["label"]) for c in lorcana_fields["/region"]["choices"])], "",
+        + _pills("tracker-region", sorted(regions, key=lambda r: r[0] != starting), starting,
                  lorcana_fields["/region"]["label"], ' data-game-only="lorcana"')
         + f'<label class="tracker-format tracker-edition-choice" data-game-only="lorcana">'
           f'<span>{html.escape(lorcana_fields["/edition"]["label"])}</span><select name="tracker-lorcana-edition">'
-        + "".join(f'<option value="{_attr(value)}">{html.escape(text)}</option>' for value, text in data["lorcana_editions"][""])
+        + "".join(f'<option value="{_attr(value)}">{html.escape(text)}</option>' for value, text in data["lorcana_editions"][starting])
         + '</select></label>'
         + _pills("tracker-best-of", [(str(value), str(value)) for value in best_of], "3", score_labels["/best_of"], ' data-score')
         + f'<fieldset class="tracker-wins" data-score data-most="{_attr(_json_for_script(most))}">'

@@ -199,10 +199,31 @@ def regions_in_order(game: str, lang: str) -> tuple[str | None, ...]:
 
 
 # The language of a region's own rules, and the games whose pages in that language lead with them
-# (the checker's form offers that region first, chosen): Takara Tomy's Disney Lorcana rules are
-# written in Japanese for Japanese-language events in Japan; Konami Japan's OCG rules for events there.
+# and start on them (starting_region): Takara Tomy's Disney Lorcana rules are written in Japanese for
+# Japanese-language events in Japan. Not Yu-Gi-Oh!: Konami Japan's rules are those of another game,
+# the OCG; the Japanese pages rule under the TCG Policy unless Japan is chosen.
 REGION_LANGUAGES = {"japan": "ja"}
-REGION_FIRST = ("lorcana", "yugioh")
+REGION_FIRST = ("lorcana",)
+
+
+# A region whose own rules are those of another game than the one the forms name: Konami Japan's rules
+# are the Yu-Gi-Oh! OCG's, not the TCG's. A situation or an edition there is named by that game.
+REGION_GAMES = {("yugioh", "japan"): N_("Yu-Gi-Oh! OCG")}
+
+
+def game_name(game: str, region: str | None, lang: str) -> str:
+    """The game's name as the forms give it ("Yu-Gi-Oh!"), or, under a region's own rules that are another
+    game's, that game's ("Yu-Gi-Oh! OCG", Japanese 遊戯王OCG)."""
+    if (game, region) in REGION_GAMES:
+        return _gettext(lang)(REGION_GAMES[(game, region)])
+    return choice_label(lang, "/game", game)
+
+
+def starting_region(game: str, lang: str) -> str | None:
+    """The region a tool in ``lang`` starts on (the checker's form and the turn tracker alike): the
+    region whose rules a page in that language leads with (Japanese Disney Lorcana: Japan), else
+    None, the worldwide rules."""
+    return regions_in_order(game, lang)[0] if GAME_REGIONS.get(game) else None  # type: ignore[call-overload]
 
 
 def _region_name(lang: str, region: str) -> str:

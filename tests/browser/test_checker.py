@@ -223,7 +223,7 @@ def test_another_game_s_link_is_sent_to_its_own_checker(page: Any, site_server: 
     ruling = page.locator("[data-ruling]")
     assert ruling.get_attribute("data-match-result") is None
     link = ruling.locator("a")
-    assert link.text_content() == "Yu-Gi-Oh! TCG"
+    assert link.text_content() == label("pt", "yugioh", "/game", "yugioh")
     link.click()
     page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
     assert page.url == f"{site_server}pt/{PAGES['yugioh']}/{fragment}"
@@ -514,10 +514,9 @@ def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_
         assert steps.first.inner_text().startswith(expected["explanation"][0]["text"])
         return scenario, expected
 
-    # The Japanese page offers Konami Japan's OCG rules first (events in Japan): this test is about the TCG Policy's
-    # editions, so it chooses the other region's rules (no region), as a reader elsewhere does.
-    if lang == "ja":
-        form.locator('[data-path="/region"] label:has(> input[value=""])').click()
+    # Every page starts on the other region's rules (the TCG Policy), the Japanese one too: Konami Japan's OCG
+    # rules are chosen, never started on.
+    assert form.locator('[data-path="/region"] input:checked').get_attribute("value") == ""
     # Nothing changed: the newest edition, which asks neither whose turn it was nor the Life Points.
     assert asked() == dict.fromkeys(asks, False)
     for won, when in DUEL_MATCHES:
@@ -627,6 +626,27 @@ def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_
     # What happens next is said once, in the ruling's first sentence, not again under the results.
     assert expected["summary"] and ruling.locator(".ruling-summary").inner_text() == expected["summary"]
     assert ruling.locator(".checker-next").count() == 0
+    assert page.traffic.console_errors == []
+
+
+@pytest.mark.parametrize("lang", ["pt", "ja"])
+def test_a_record_the_text_does_not_give_is_labelled_as_how_to_record_it(page: Any, site_server: str, lang: str) -> None:
+    """A Disney Lorcana match decided on lore (match.next "record-with-head-judge"): the record row holds who to
+    ask, and is labelled as that, never as the games won so far nor as a result to record (it is not final)."""
+    from rules_engine.labels import labels as code_labels
+    scenario = {"version": 1, "game": "lorcana", "round": "single-elimination", "games_won": [1, 1],
+                "time_called": "during-game", "active_player": "A", "additional_turns_played": True,
+                "current_game": {"lore": [12, 15]}}
+    expected = judge(scenario, lang)
+    assert expected["match"]["next"] == "record-with-head-judge" and expected["match"]["final"] is False
+    open_checker(page, site_server, lang, "lorcana", "#scenario=" + quote(json.dumps(scenario)))
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    facts = page.locator("[data-ruling] .checker-facts")
+    labels_shown = [t.strip() for t in facts.locator("dt").all_text_contents()]
+    assert labels_shown[-1] == site_string(lang, "How to record the result"), labels_shown
+    for wrong in ("Game wins so far", "Result to record", "Result to record if nobody wins by then"):
+        assert site_string(lang, wrong) not in labels_shown, (wrong, labels_shown)
+    assert facts.locator("dd").last.inner_text() == code_labels(lang)["next"]["record-with-head-judge"]
     assert page.traffic.console_errors == []
 
 

@@ -19,7 +19,7 @@ from rules_engine.editions import edition, newest
 from rules_engine.i18n import translate
 from rules_engine.rule_ids import PAGES
 from tests.browser.test_checker import label, set_wins, site_string, wins_checked
-from tests.site.sitebuild import prefix
+from tests.site.sitebuild import LANGUAGES, prefix
 
 pytestmark = pytest.mark.browser
 
@@ -56,6 +56,8 @@ def short(game: str, edition_id: str, lang: str) -> str:
 
 
 YUGIOH = {"version": 1, "game": "yugioh", "round": "swiss", "games_won": [1, 1], "time_called": "during-game"}
+# Konami Japan's rules are the Yu-Gi-Oh! OCG's (the pages' name for it in each language), never the TCG's.
+OCG = {"en": "Yu-Gi-Oh! OCG", "fr": "Yu-Gi-Oh! OCG", "pt": "Yu-Gi-Oh! OCG", "ja": "遊戯王OCG"}
 EDITIONS = [  # (what the link says of the edition, the edition it is ruled under)
     ({"edition": "2.3", "active_player": "B", "current_game": {"life": [4000, 4000]}}, "2.3"),
     ({}, newest("yugioh").id),
@@ -76,7 +78,8 @@ def test_the_line_names_the_situation_and_its_edition_from_the_first_paint(
     # Whose turn it was, where the edition asks it; else when time was called.
     turn = site_string(lang, "{player}'s turn").format(player=scenario["active_player"]) \
         if "active_player" in scenario else label(lang, "yugioh", "/time_called", "during-game")
-    line = titled(lang, label(lang, "yugioh", "/game", "yugioh"), short("yugioh", ruled_under, lang),
+    name = OCG[lang] if scenario.get("region") == "japan" else label(lang, "yugioh", "/game", "yugioh")
+    line = titled(lang, name, short("yugioh", ruled_under, lang),
                   label(lang, "yugioh", "/round", "swiss"), site_string(lang, "A {a} – B {b}").format(a=1, b=1), turn)
     # Named while the page is still being parsed, before the checker and its scripts are there.
     first = page.evaluate("window.__first")
@@ -161,3 +164,29 @@ def test_a_choice_the_form_does_not_offer_and_a_number_out_of_bounds_are_asked_a
     # What the link gives that the form can hold is kept.
     assert wins_checked(form) == ["1", "0"]
     assert form.locator('[data-path="/time_called"] input:checked').get_attribute("value") == "between-games"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_ocg_situation_is_named_as_the_ocg_and_every_game_names_its_edition(page: Any, site_server: str,
+                                                                              lang: str) -> None:
+    """A link with region japan is a Yu-Gi-Oh! OCG situation, in every language, never a "Yu-Gi-Oh! TCG" one;
+    a game with a single edition (Grand Archive's online edition) names it as every other game does."""
+    tcg = label(lang, "yugioh", "/game", "yugioh")
+    links = [
+        ({**YUGIOH, "region": "japan", "active_player": "A"}, OCG[lang]),
+        ({"version": 1, "game": "grand-archive", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
+          "active_player": "B"}, label(lang, "grand-archive", "/game", "grand-archive")),
+    ]
+    for scenario, name in links:
+        expected = judge(json.loads(json.dumps(scenario)), lang)
+        page.goto(f"{site_server}{link(lang, scenario)}")
+        page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+        a, b = scenario["games_won"]
+        line = titled(lang, name, short(scenario["game"], expected["edition"]["id"], lang),
+                      label(lang, scenario["game"], "/round", "swiss"), site_string(lang, "A {a} – B {b}").format(a=a, b=b),
+                      site_string(lang, "{player}'s turn").format(player=scenario["active_player"]))
+        situation = page.locator(".checker-shared-situation").inner_text()
+        assert situation == line
+        if scenario["game"] == "yugioh":
+            assert "TCG" not in situation and tcg not in situation.replace(OCG[lang], "")
+    assert page.traffic.console_errors == []

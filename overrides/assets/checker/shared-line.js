@@ -72,7 +72,8 @@
   // "Magic: The Gathering, MTR of 10 November 2025, Swiss, A 1 – B 0, B's turn": the facts the
   // link gives that the form can hold, in its words, and the edition the link is ruled under (the
   // one it names; else, without an event date, the newest of its region; `ruledUnder`: the one the
-  // ruling named). A game with a single edition names none.
+  // ruling named), a game with a single edition too. Under a region's own rules that are another
+  // game's (Konami Japan's: the Yu-Gi-Oh! OCG), the game is named as that one.
   function describe(scenario, ruledUnder) {
     if (!isObject(scenario)) return "";
     const name = typeof scenario.game === "string" && Object.hasOwn(words.games, scenario.game) ? words.games[scenario.game] : "";
@@ -82,15 +83,16 @@
     const valid = (key) => Object.hasOwn(form.fields, key) && Object.hasOwn(scenario, key) && scenario[key] !== null
       && !wrong.some((pointer) => pointer === `/${key}` || pointer.startsWith(`/${key}/`));
     const label = (key) => (valid(key) && form.fields[key].labels ? form.fields[key].labels[String(scenario[key])] : null);
-    const parts = [name];
-    if (form.editions) {
-      const region = valid("region") ? scenario.region : "";
-      const edition = ruledUnder || (valid("edition") ? scenario.edition
-        : valid("event_date") ? null : form.newest[region]);
-      // An edition of a region's own rules names its region ("OCG rules for Japan"); the region
-      // stands alone only while the edition is not known (an event date, before the ruling).
-      parts.push(edition && form.editions[edition] ? form.editions[edition] : label("region"));
-    }
+    const region = valid("region") ? scenario.region : "";
+    const edition = ruledUnder || (valid("edition") ? scenario.edition
+      : valid("event_date") ? null : form.newest[region]);
+    const known = Boolean(edition) && Object.hasOwn(form.editions, edition);
+    // The region of the rules: the one chosen, else the one of the edition ruled under.
+    const where = region || (known && form.edition_regions[edition]) || "";
+    const parts = [Object.hasOwn(form.names, where) ? form.names[where] : name];
+    // An edition of a region's own rules names its region ("OCG rules for Japan"); the region
+    // stands alone only while the edition is not known (an event date, before the ruling).
+    parts.push(known ? form.editions[edition] : label("region"));
     parts.push(label("round"));
     if (valid("games_won")) {
       const [a, b] = scenario.games_won;

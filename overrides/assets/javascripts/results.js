@@ -3,14 +3,15 @@
 // tracker show them alike (the rows of a <dl class="checker-facts">).
 //
 // resultRows({game, current_game, match}, strings, labels): strings holds game_in_progress,
-// duel_in_progress, match, record, record_if, record_so_far, duels_so_far, if_nobody_wins,
+// duel_in_progress, match, record, record_if, record_so_far, duels_so_far, record_how, if_nobody_wins,
 // record_value, record_double_loss and aside (checker_widget.result_strings); labels, the
 // engine's words for codes.
 //
 // The record to report is shown only for a final result (match.final). A result that holds only
 // if nobody wins in the turns still to play says so on every row; an undecided match shows the
 // games won so far, never as a result to record; a match whose record the text does not give
-// (match.next "record-with-head-judge": Disney Lorcana's match won on lore) says who to ask.
+// (match.next "record-with-head-judge": Disney Lorcana's match won on lore) says who to ask, under
+// "How to record the result".
 import { el, format } from "./dom.js";
 
 export function resultRows(result, strings, labels) {
@@ -45,10 +46,12 @@ export function resultRows(result, strings, labels) {
   const [a, b, d] = match.record;
   // A double loss reports a loss for each Duelist: the Duels won only as they stood, after it.
   const record = match.result === "double-loss" ? strings.record_double_loss : strings.record_value;
-  const label = final ? strings.record : provisional ? strings.record_if
+  // A match won on lore (Disney Lorcana) has a winner but no record the text gives: the row says how to
+  // record it (who to ask), labelled as such, never as a result to record nor as the games won.
+  const instructed = match.next === "record-with-head-judge";
+  const label = instructed ? strings.record_how : final ? strings.record : provisional ? strings.record_if
     : result.game === "yugioh" ? strings.duels_so_far : strings.record_so_far;
-  // A match won on lore (Disney Lorcana) has a winner but no record the text gives: who to ask, not numbers.
-  const value = match.next === "record-with-head-judge" ? word("next", match.next) : format(record, { a, b, d });
+  const value = instructed ? word("next", match.next) : format(record, { a, b, d });
   rows.push(el("dt", {}, label), el("dd", {}, value));
   return rows;
 }

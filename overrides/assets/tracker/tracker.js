@@ -642,7 +642,12 @@ function setUp(root) {
     const askingLore = s.awaiting === "lore" && !s.finished;
     nowBox.hidden = s.finished || askingLore;
     finishedBox.hidden = !s.finished;
-    finishedHelp.textContent = duel ? strings.finished_help_duel : s.outcome ? strings.finished_help_won : strings.finished_help;
+    // Whether a player won during the end-of-match turns is asked only where turns were played (the
+    // engine's plan: none where the match is decided at the time call) and no Game Loss had already
+    // decided the game (the engine's warnings): else the checker has the whole ruling, nothing to add.
+    const decided = (s.warnings || []).some((w) => w.game_loss || w.second) || Boolean(s.scenario?.current_game?.winner);
+    const asked = !duel && s.plan.length > 0 && !decided;
+    finishedHelp.textContent = !asked ? strings.finished_help_ruling : s.outcome ? strings.finished_help_won : strings.finished_help;
     outcomeLine.hidden = duel || !s.outcome;
     outcomeLine.replaceChildren(...(s.outcome && !duel ? [el("strong", {}, s.outcome)] : []));
     let spoken;
