@@ -14,7 +14,9 @@ Events (``type``), after ``start`` (``game`` "lorcana", ``region`` (absent: the 
   is added (this site's reading, the ruling says so); a second one to the same player in the match
   is a case the text does not settle, for the head judge;
 - ``lore``: ``lore`` ``[a, b]``, the lore totals when the turns are over, asked only where they decide and
-  only if nobody won: handed on with ``additional_turns_played``.
+  only if nobody won.
+Once every turn of the plan is played (and the lore entered, where it is asked), the scenario handed on says
+so (``additional_turns_played``): nobody won in those turns, or the judge enters the win in the checker.
 Each moment accepts only the taps that can come next; any other is refused, never guessed at.
 """
 
@@ -98,6 +100,13 @@ def track_lorcana(events: list[Any], lang: str) -> dict[str, Any]:
 
     moment = _moment(ruling, current, scenario)
     finished = moment == "over"
+    if (finished and ruling.turns and current > ruling.turns[-1].number and ruling.next != "head-judge"
+            and not scenario.get("additional_turns_played")):
+        # Every turn of the plan was played and nobody won (a win is entered in the checker): handed on
+        # as such, the ruling states the outcome, not "if nobody wins by then". Never where no turn was
+        # played (a single-elimination lead ends the match at the time call) or the head judge decides.
+        scenario["additional_turns_played"] = True
+        ruling = _rule(scenario)
     last = plan[-1].number if plan else -1
     playing = moment == "turns"
     shown = min(current, last)
@@ -124,9 +133,9 @@ def track_lorcana(events: list[Any], lang: str) -> dict[str, Any]:
 
 
 def _outcome(ruling: Ruling, start: dict[str, Any], scenario: dict[str, Any], lang: str) -> str:
-    """What the procedure gives once its turns are played: the engine's summary, said from the end of the
-    plan (its turns are behind): with the lore entered, of turns over with nobody the winner, as the judge
-    said; else under "if nobody wins by then" (the judge may yet enter a win in the checker). Where the
+    """What the procedure gives once it is over: the engine's summary, said from the end of the plan (its
+    turns are behind): with every turn played, of turns over with nobody the winner (a win is entered in
+    the checker); where none was played or the head judge decides, without the plan's sentences. Where the
     judge chose the worldwide rules (the setup asks the region with the edition), the summary's clause on a
     region not given is not said."""
     said = ruling.summary if scenario.get("additional_turns_played") else [p for p in ruling.summary

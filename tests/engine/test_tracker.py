@@ -512,3 +512,35 @@ def test_lorcana_a_score_never_entered_is_asked_not_assumed() -> None:
     with pytest.raises(ScenarioError) as caught:
         track(events)
     assert caught.value.field == "/0/games_won"
+
+
+@pytest.mark.parametrize("region", [None, "japan"])
+def test_lorcana_every_end_with_the_turns_played_hands_them_on_with_the_outcome(region: str | None) -> None:
+    """Every edition of each region, Swiss and single elimination (a game-win lead, or none): once every turn of
+    the plan is played with nobody the winner, the scenario handed on says so (additional_turns_played) and the
+    end screen says the outcome as what now is, never under "if nobody wins by then"; where no turn is played (a
+    single-elimination lead since 9 September 2025) or the head judge decides, the scenario never says it."""
+    from rules_engine import judge
+    from rules_engine.editions import editions_of
+    from rules_engine.i18n import translate
+    from rules_engine.summary import NOBODY_WON
+    ends = 0
+    for edition in editions_of("lorcana", region):
+        for round_, won in (("swiss", [1, 0]), ("swiss", [0, 0]), ("single-elimination", [1, 0])):
+            start = {"edition": edition.id, "round": round_, "games_won": won, **({"region": region} if region else {})}
+            kinds: list[str | dict] = []
+            state = track(lorcana(**start))
+            while not state["finished"]:
+                kinds.append("next-turn")
+                state = track(lorcana(*kinds, **start))
+            played = bool(kinds)
+            assert state["scenario"].get("additional_turns_played", False) is played, (edition.id, round_, won)
+            assert state["outcome"].startswith(translate("en", NOBODY_WON)) is played, state["outcome"]
+            assert "nobody wins by then" not in state["outcome"].lower()
+            assert judge(state["scenario"])["match"]["holds_if_nobody_wins"] is False
+            ends += played
+    assert ends
+    # A second Slow Play penalty to a player: the head judge decides, no turn is said to be played.
+    second = track(lorcana("next-turn", {"type": "slow-play", "player": "A"},
+                           slow_play_penalties=[{"player": "A", "during_additional_turns": False}]))
+    assert second["finished"] and "additional_turns_played" not in second["scenario"]
