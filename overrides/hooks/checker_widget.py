@@ -89,6 +89,8 @@ def turn_plan_strings(lang: str) -> dict[str, str]:
         # Yu-Gi-Oh! counts no turn 0: the turn in progress at the time call, then turn by turn.
         "turn_in_progress": _("Turn in progress"),
         "turn_by_turn": _("Turn by turn: {number}"),
+        # A fixed count of additional turns after the turn in progress (Konami Japan's OCG rules: 1 to 3).
+        "additional_turn": _("Additional turn {number}"),
         "duelist": _("Duelist {player}"),
         "duel_ended_here": _("Duel ended"),
     }
@@ -106,6 +108,8 @@ def result_strings(lang: str) -> dict[str, str]:
         # if nobody wins in the turns still to play, or the games won so far.
         "record_if": _("Result to record if nobody wins by then"),
         "record_so_far": _("Game wins so far"),
+        # Yu-Gi-Oh!, while the new Duel is played (the tracker): the Duel in progress at the time call, over.
+        "duel_time_called": _("Duel in which time was called"),
         "duels_so_far": _("Duels won so far"),
         # A record the text does not give (Disney Lorcana's match won on lore): the row says who to ask.
         "record_how": _("How to record the result"),
@@ -129,7 +133,8 @@ def _strings(lang: str) -> dict[str, str]:
         "working": _("Ruling…"),
         "unavailable": _("The checker could not start on this device. The procedure above still applies: read it, or ask a judge."),
         "invalid_link": _("This share link does not hold a valid scenario."),
-        "invalid_link_reason": _("The checker did not rule on it. What the engine found:"),
+        # The engine's refusal follows, in its own words (“Unknown key "colour".”).
+        "invalid_link_reason": _("The checker could not read this link, so it did not rule on it. What the engine found:"),
         "other_game": _("This share link holds a scenario for another game. Open it in that game’s checker:"),
         # A link from before the form asked for the edition, with facts the rules in force today do not use.
         "set_aside": _("This link names no edition of the rules, so the rules in force today apply; they do not use these facts the link gives, which were set aside: {fields}."),
@@ -158,6 +163,8 @@ def _strings(lang: str) -> dict[str, str]:
         "default_choice": _("As usual"),
         # A share link's line at the top of the page: the situation it holds, then its ruling.
         "shared": _("Shared situation:"),
+        # The same line for a situation the turn tracker handed on ("Open in the checker"): nothing was shared.
+        "shared_tracker": _("Situation from the turn tracker:"),
         # TRANSLATORS: whose turn it was when time was called, in the shared situation's line ("B's turn").
         "shared_turn": _("{player}'s turn"),
         # TRANSLATORS: the games each side had won, in the shared situation's line.
@@ -168,6 +175,9 @@ def _strings(lang: str) -> dict[str, str]:
         "shared_details": _("See why ↓"),
         "shared_form": _("Go to the form ↓"),
         "shared_problem": _("The checker did not rule on this link."),
+        # "Rule" pressed with a fact the ruling rests on not given: beside the field, then the list of them.
+        "to_fill_form": _("To fill in."),
+        "fill_in_form": _("To fill in first: {fields}; then press “Rule”."),
         "to_fill": _("To fill in: the share link does not give it."),
         "fill_in": _("Not in the share link, to fill in: {fields}; then press “Rule”."),
         # A fact the share link gives outside what the form allows (not one of its choices, out of its bounds).
@@ -202,7 +212,14 @@ def _describedby(field: dict[str, Any], dom_id: str) -> str:
     return f"{dom_id}-help {dom_id}-error" if field["help"] else f"{dom_id}-error"
 
 
+# The facts a ruling rests on that only the judge can say: never chosen for them (a form ruled on with
+# one tap would rule on a score, a round or a turn nobody entered). A share link fills them.
+ASKED = frozenset({"/round", "/games_won", "/active_player"})
+
+
 def _initial(field: dict[str, Any]) -> Any:
+    if field["path"] in ASKED:
+        return field["default"]
     return field["suggested"] if field["suggested"] is not None else field["default"]
 
 
@@ -539,7 +556,7 @@ def shared_words(games: tuple[str, ...], lang: str) -> dict[str, Any]:
         form["names"] = {region: site_editions.game_name(game, region, lang) for region in REGIONS.get(game, ())
                          if (game, region) in site_editions.REGION_GAMES}
         forms[game] = form
-    keys = ("shared", "shared_turn", "shared_score", "record_value", "shared_separator", "working", "loading")
+    keys = ("shared", "shared_tracker", "shared_turn", "shared_score", "record_value", "shared_separator", "working", "loading")
     return {"strings": {key: strings[key] for key in keys}, "games": names, "forms": forms}
 
 

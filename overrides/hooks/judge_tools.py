@@ -349,6 +349,8 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "duelist_turn": _("Duelist whose turn it is"),
         "time_called": _("Time called"),
         "time_called_passing": _("Time called — passing the turn already indicated"),
+        # Disney Lorcana's button: its checker form's words for the same moment (the engine's field label).
+        "time_called_ending_lorcana": _field_label(lang, "lorcana", "/turn_pass_announced"),
         "time_called_ending": _("Time called — end of turn being announced"),
         "next_turn": _("Next turn"),
         "extra_turn": _("Extra turn"),
@@ -387,6 +389,8 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "tap_start": _("Time called: {game}, {player}'s turn"),
         "tap_passing": _("passing the turn already indicated"),
         "tap_ending": _("end of turn being announced"),
+        # Disney Lorcana's words for its end-of-turn call, as its checker form says it (fields.py).
+        "tap_ending_lorcana": _("the active player declared the end of their turn"),
         "tap_next": _("Next turn"),
         "tap_extra": _("Extra turn for {player}, created in turn {turn}"),
         "tap_slow_play": _("Slow Play penalty: {player}"),
@@ -426,6 +430,9 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         # Disney Lorcana: the region's rules, a Slow Play penalty before the time call, the lore at the end.
         "slow_play_before": _("Slow Play penalty given before time was called"),
         "wins_missing": _("Enter the games each player had won before this game (0 if none)."),
+        # Time called with a fact the procedure rests on not given: beside the field, then the list of them.
+        "to_fill": _("To fill in."),
+        "fill_in_first": _("To fill in first: {fields}."),
         "lorcana_warning": _("Slow Play penalty to {player} during turn {turn}: the penalty stands; no turn is added."),
         "lorcana_second_warning": _("Second Slow Play penalty to {player} during turn {turn}: a second Warning in the same category is upgraded to a Game Loss; the head judge decides what follows."),
         "lore": _("Lore"),
@@ -508,7 +515,8 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
           f'<input type="checkbox" name="tracker-2hg"><span>{html.escape(two_headed_giant)}</span></label></div>'
         + _pills("tracker-edition", editions, newest("yugioh").id, duel_fields["/edition"]["label"],
                  ' data-game-only="yugioh"')
-        + _pills("tracker-round", list(rounds.items()), "swiss", _field_label(lang, "mtg", "/round"))
+        # The round and whose turn, like the games won: asked, never chosen for the judge (DESIGN §3.6).
+        + _pills("tracker-round", list(rounds.items()), None, _field_label(lang, "mtg", "/round"))
         # Magic: whether Slow Play can add turns depends on the REL; left unchosen, the engine says what it assumes.
         + _pills("tracker-rel", [(v, t) for v, t in _choice_labels(lang, "/rel").items() if v], None,
                  _field_label(lang, "mtg", "/rel"), ' data-game-only="mtg"')
@@ -527,7 +535,7 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
         + f'<div class="tracker-format" data-game-only="yugioh" data-when-only="between-games"'
           f' data-yugioh-editions="{under("/side_deck_accessed")}"><label class="checker-check">'
           f'<input type="checkbox" name="tracker-side-deck"><span>{html.escape(side_deck)}</span></label></div>'
-        + _pills("tracker-active", [("A", "A"), ("B", "B")], "A", {"mtg": strings["active_player"], "grand-archive": strings["turn_player"],
+        + _pills("tracker-active", [("A", "A"), ("B", "B")], None, {"mtg": strings["active_player"], "grand-archive": strings["turn_player"],
                                                                       "yugioh": strings["duelist_turn"], "lorcana": strings["active_player"]},
                  f' data-when-only="during-game" data-yugioh-editions="{under("/active_player")}"')
         # Disney Lorcana: a penalty given before time was called adds two turns (one given after adds none: tapped then).

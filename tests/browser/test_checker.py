@@ -65,6 +65,16 @@ def set_wins(form: Any, a: int, b: int) -> None:
             f'label:has(> input[value="{wins}"])').click()
 
 
+def set_round(form: Any, lang: str, game: str = "mtg", value: str = "swiss") -> None:
+    """The round, one tap (the form chooses none: a fact the ruling rests on is the judge's to give)."""
+    form.locator('[data-path="/round"]').get_by_text(label(lang, game, "/round", value), exact=True).click()
+
+
+def set_active(form: Any, player: str = "A") -> None:
+    """Whose turn it is, one tap (the form chooses nobody)."""
+    form.locator('[data-path="/active_player"]').get_by_text(player, exact=True).click()
+
+
 def wins_checked(form: Any) -> list[str | None]:
     """The games won each side shows chosen ("" for none)."""
     return form.locator('[data-path="/games_won"] .checker-pair-side').evaluate_all(
@@ -211,7 +221,10 @@ def test_a_link_cannot_put_words_in_the_site_s_mouth(page: Any, site_server: str
             follow_link(page, f"#scenario={quote(json.dumps(scenario))}")
         page.wait_for_selector("[data-ruling][data-state=error]", timeout=30_000)
         assert WORDS not in page.locator(".checker").text_content(), scenario
-        assert page.locator("[data-ruling] code").count() == 1, scenario  # the refusal's code, and nothing of the link
+        # The engine's words for the refusal, never its bare code, and nothing of the link ("…" for its key).
+        assert page.locator("[data-ruling] code").count() == 0, scenario
+        assert site_string("fr", "The checker could not read this link, so it did not rule on it. What the engine found:") in \
+            page.locator("[data-ruling]").text_content(), scenario
 
 
 def test_another_game_s_link_is_sent_to_its_own_checker(page: Any, site_server: str) -> None:
@@ -237,6 +250,9 @@ def test_the_form_gives_the_engine_s_own_words_not_the_browser_s(page: Any, site
     page.goto(f"{site_server}{lang}/{PAGES['mtg']}/")
     page.wait_for_selector(".checker[data-engine=ready]", timeout=60_000)
     form = page.locator(".checker-form[data-game=mtg]")
+    set_round(form, lang)
+    set_wins(form, 0, 0)
+    set_active(form)
     form.locator("details.checker-more > summary").first.click()
     form.locator('[data-path="/games_drawn"] input').fill("99")
     form.locator(".checker-submit").click()
@@ -330,7 +346,9 @@ def test_the_all_games_checker_switches_game(page: Any, site_server: str) -> Non
     assert not page.locator(".checker-form[data-game=mtg]").is_visible()
     form = page.locator(".checker-form[data-game=yugioh]")
     ruling = page.locator("[data-ruling]")
-    # Defaults: the newest edition, Swiss, 0-0, during a Duel: ruled with nothing more asked.
+    # The newest edition, during a Duel (the form's own choices), Swiss, 0-0: ruled with nothing more asked.
+    set_round(form, "en", "yugioh")
+    set_wins(form, 0, 0)
     form.get_by_role("button", name="Rule", exact=True).click()
     page.wait_for_selector("[data-ruling][data-state=ready]")
     assert ruling.get_attribute("data-match-result") == judge(json.loads(ruling.get_attribute("data-scenario")), "en")[
@@ -339,6 +357,7 @@ def test_the_all_games_checker_switches_game(page: Any, site_server: str) -> Non
     # label, as the form shows it, not by its JSON Pointer.
     form.locator("details.checker-more > summary").click()
     form.get_by_text(label("en", "yugioh", "/edition", "2.3"), exact=True).click()
+    set_active(form)
     life = form.locator('[data-path="/current_game/life"] input')
     life.nth(0).fill("100")
     form.get_by_role("button", name="Rule", exact=True).click()
@@ -434,7 +453,7 @@ def test_reset_by_mistake_is_undone_with_one_tap(page: Any, site_server: str) ->
     form.get_by_role("button", name=site_string("pt", "Reset"), exact=True).click()
     undo = form.locator(".checker-undo button")
     undo.wait_for(state="visible")
-    assert wins_checked(form) == ["0", "0"]
+    assert wins_checked(form) == ["", ""]  # the form chooses no score
     assert form.locator(".checker-undo").get_attribute("role") == "status"
     undo.click()
     after = page.evaluate("JSON.stringify([...document.querySelectorAll('form.checker-form input')]"
@@ -482,9 +501,12 @@ def test_yugioh_rules_under_the_newest_edition_the_one_chosen_or_the_event_date_
         return {path: form.locator(f'[data-path="{path}"]').is_visible() for path in asks}
 
     def facts(won: list[int], when: str, life: tuple[int, int] | None = None) -> None:
+        set_round(form, lang, "yugioh")
         set_wins(form, won[0], won[1])
         form.locator('[data-path="/time_called"]').get_by_text(label(lang, "yugioh", "/time_called", when),
                                                                 exact=True).click()
+        if form.locator('[data-path="/active_player"]').is_visible():
+            set_active(form)
         if life:
             inputs = form.locator('[data-path="/current_game/life"] input')
             inputs.nth(0).fill(str(life[0]))
@@ -716,6 +738,7 @@ def test_the_form_names_its_game_and_magic_s_editions_are_one_drop_down(page: An
     earlier = registry[3].id
     select.select_option(earlier)
     form.get_by_text(label(lang, "mtg", "/time_called", "between-games"), exact=True).click()
+    set_round(form, lang)
     set_wins(form, 1, 0)
     form.get_by_role("button", name=site_string(lang, "Rule"), exact=True).click()
     page.wait_for_selector(RULED)
@@ -749,6 +772,7 @@ def test_games_won_are_one_tap_each_within_what_the_best_of_allows(page: Any, si
                 box = shown.nth(i).bounding_box()
                 assert box["height"] >= 44 * 0.8 and box["width"] >= 44 * 0.8
     form.locator('[data-path="/best_of"]').get_by_text("3", exact=True).click()
+    set_round(form, lang, "grand-archive")
     set_wins(form, 1, 0)
     form.locator('[data-path="/time_called"]').get_by_text(
         label(lang, "grand-archive", "/time_called", "between-games"), exact=True).click()
@@ -904,3 +928,37 @@ def test_disney_lorcana_is_ruled_by_region_and_a_share_link_rules_the_same_in_ev
 
 def format_record(lang: str, a: int, b: int, d: int) -> str:
     return site_string(lang, "A {a} – B {b} – draws {d}").format(a=a, b=b, d=d)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_rule_never_rules_on_a_round_a_score_or_a_turn_nobody_entered(page: Any, site_server: str, lang: str) -> None:
+    """The form chooses no round, no games won and nobody's turn: "Rule" with any of them not given says
+    which, beside each field and in the page's language, keeps what was entered, and rules on nothing."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_checker(page, site_server, lang)
+    form = page.locator(".checker-form[data-game=mtg]")
+    asked = ["/round", "/games_won", "/active_player"]
+    for path in asked:
+        assert form.locator(f'[data-path="{path}"] input:checked').count() == 0, path
+    form.locator('[data-path="/games_won"] .checker-pair-side').nth(0).locator('label:has(> input[value="1"])').click()
+    form.get_by_role("button", name=site_string(lang, "Rule"), exact=True).click()
+    ruling = page.locator("[data-ruling]")
+    assert ruling.get_attribute("data-state") == "error" and ruling.get_attribute("data-scenario") is None
+    names = [form.locator(f'[data-path="{path}"] legend').first.inner_text() for path in asked]
+    said = ruling.inner_text()
+    head = site_string(lang, "To fill in first: {fields}; then press “Rule”.").split("{fields}")
+    assert said.startswith(head[0]) and said.endswith(head[1]) and all(name in said for name in names), said
+    for path in asked:
+        error = form.locator(f'[data-path="{path}"] > .checker-error')
+        assert error.is_visible() and error.inner_text() == site_string(lang, "To fill in."), path
+    assert form.locator('[data-path="/time_called"] > .checker-error').is_hidden()
+    assert wins_checked(form) == ["1", ""]  # what was entered stays
+    assert page.evaluate("document.activeElement.closest('[data-path]').dataset.path") == "/round"
+    set_round(form, lang)
+    set_wins(form, 1, 0)
+    set_active(form, "B")
+    form.get_by_role("button", name=site_string(lang, "Rule"), exact=True).click()
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
+    scenario = json.loads(ruling.get_attribute("data-scenario"))
+    assert (scenario["round"], scenario["games_won"], scenario["active_player"]) == ("swiss", [1, 0], "B")
+    assert form.locator(".checker-error:visible").count() == 0

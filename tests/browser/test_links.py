@@ -177,3 +177,27 @@ def test_a_query_entered_without_key_events_searches_at_once(page: Any, site_ser
     box = open_search(page, f"{site_server}pt/")
     box.evaluate(ENTER, "Jogo Lento")
     shows(page, "/pt/glossary/#slow-play")
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja"])
+def test_a_link_the_engine_cannot_read_says_so_in_the_engine_s_words_never_its_code(
+        page: Any, site_server: str, lang: str) -> None:
+    """A valid situation with a field this version does not know, or a version it does not read: the link
+    could not be read, and the engine's own message says why, in the page's language; no bare code."""
+    from rules_engine import ScenarioError
+    page.set_viewport_size(PHONE)
+    situation = {"version": 1, "game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
+                 "active_player": "B"}
+    for scenario in ({**situation, "colour": "blue"}, {**situation, "version": 2}):
+        page.goto(f"{site_server}{prefix(lang)}{PAGES['mtg']}/{share_link(scenario)}")
+        if page.locator(NOTICE).count():  # the former link's notice, until this link's answer replaces it
+            page.wait_for_function("() => document.querySelector('.checker-shared')?.dataset.state === 'error'")
+        notice = page.wait_for_selector(NOTICE, timeout=30_000)
+        page.wait_for_selector(".checker-shared[data-state=error]")
+        with pytest.raises(ScenarioError) as refused:
+            judge(json.loads(json.dumps(scenario)), lang)
+        said = notice.inner_text()
+        reason = site_string(lang, "The checker could not read this link, so it did not rule on it. What the engine found:")
+        assert reason in said and refused.value.message in said, said
+        assert refused.value.code not in page.locator(".checker").inner_text()
+        assert notice.query_selector("code") is None

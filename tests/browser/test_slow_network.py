@@ -209,3 +209,19 @@ def test_a_share_link_names_its_situation_at_the_top_at_once_and_never_scrolls_t
         assert page.evaluate("document.activeElement.matches('[data-ruling]')")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize(("lang", "received", "total"), [("fr", "1,7", "3,1"), ("pt", "1,7", "3,1"), ("en", "1.7", "3.1"),
+                                                          ("ja", "1.7", "3.1")])
+def test_the_download_line_writes_its_numbers_as_the_page_s_language_does(
+        page: Any, site_server: str, lang: str, received: str, total: str) -> None:
+    """"1,7 sur 3,1 Mo" in French and Portuguese (a decimal comma), "1.7 of 3.1 MB" in English and Japanese:
+    the line the checker, the tracker and a share link's line show while the engine downloads."""
+    page.goto(f"{site_server}{'' if lang == 'en' else lang + '/'}{PAGES['mtg']}/")
+    strings = json.loads(page.locator(".checker-data").text_content())["strings"]
+    shown = page.evaluate("""async ([strings, base]) => {
+      const module = await import(new URL('assets/javascripts/engine-status.js', base).href);
+      return [module.downloadText(strings, {received: 1.7e6, total: 3.1e6}), module.downloadText(strings, {received: 2.46e6})];
+    }""", [strings, site_server])
+    assert shown[0] == strings["engine_download"].replace("{received}", received).replace("{total}", total), shown
+    assert shown[1] == strings["engine_download_open"].replace("{received}", "2" + received[1] + "5"), shown

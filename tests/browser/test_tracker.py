@@ -54,10 +54,16 @@ def open_tracker(page: Any, site: str, lang: str) -> None:
     page.goto(f"{site}{prefix(lang)}tracker/")
 
 
-def games_won(page: Any, a: int, b: int) -> None:
-    """The games each side had won, one tap each (none is chosen before the judge taps it)."""
+def games_won(page: Any, a: int, b: int, round_: str = "swiss", active: str = "A") -> None:
+    """The facts the setup asks, none chosen before the judge taps it: the games each side had won, one
+    tap each; and the round and whose turn it is (where asked), unless the test has tapped them already."""
     for player, wins in (("A", a), ("B", b)):
         page.locator(f'.tracker-setup label:has(> input[name="tracker-wins-{player}"][value="{wins}"])').click()
+    for name, value in (("tracker-round", round_), ("tracker-active", active)):
+        if page.locator(f'.tracker-setup input[name="{name}"]:checked').count() == 0:
+            option = page.locator(f'.tracker-setup label:has(> input[name="{name}"][value="{value}"])')
+            if option.is_visible():
+                option.click()
 
 
 def tap(page: Any, action: str) -> None:
@@ -103,7 +109,8 @@ def open_in_checker(page: Any, site: str, lang: str, state: dict[str, Any]) -> N
     link = page.locator(".tracker-open-checker")
     href = link.get_attribute("href")
     assert urljoin(page.url, href.split("#")[0]) == f"{site}{prefix(lang)}{PAGES[state['game']]}/"
-    assert json.loads(unquote(href.split("#scenario=", 1)[1])) == state["scenario"]
+    assert href.endswith("&from=tracker")  # the checker names the situation as the tracker's
+    assert json.loads(unquote(href.split("#scenario=", 1)[1].removesuffix("&from=tracker"))) == state["scenario"]
     # Followed from the keyboard: a pointer's click can be split by Material's "Back to top"
     # button, which appears over the top of the page when the browser scrolls up to the link.
     link.focus()
@@ -116,6 +123,8 @@ def open_in_checker(page: Any, site: str, lang: str, state: dict[str, Any]) -> N
           ruling: document.querySelector('[data-ruling]')?.outerHTML.slice(0, 400)})""")
         raise AssertionError(f"no ruling on the checker's page: {where}; console: {page.traffic.console_errors}") from error
     assert json.loads(page.locator("[data-ruling]").get_attribute("data-scenario")) == state["scenario"]
+    # Nothing was shared: the line at the top names the situation as the tracker's.
+    assert page.locator(".checker-shared-situation strong").inner_text() == site_string(lang, "Situation from the turn tracker:")
 
 
 # One language for each game's procedure, each another reader's (its words come from the catalogs, whose
@@ -198,6 +207,8 @@ def test_two_headed_giant_plays_three_turns_and_undo_takes_a_tap_back(page: Any,
     page.locator('.tracker-setup .checker-check:has(input[name="tracker-2hg"])').click()
     # The match is one game (MTR 9.1): no score to ask, none before it.
     assert page.locator(".tracker-setup fieldset.tracker-wins").is_hidden()
+    for name, value in (("tracker-round", "swiss"), ("tracker-active", "A")):  # asked, never chosen for the judge
+        page.locator(f'.tracker-setup label:has(> input[name="{name}"][value="{value}"])').click()
     page.get_by_role("button", name=site_string("ja", "Time called — passing the turn already indicated")).click()
     assert stored(page)[0]["games_won"] == [0, 0] and "best_of" not in stored(page)[0]
     state = shown(page, "ja")
@@ -402,6 +413,9 @@ def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_serve
         # The turn plan: the new Duel's turns so far, the one being played marked as such.
         plan = page.locator(".tracker-plan .turn-plan li")
         assert plan.count() == number and plan.nth(number - 1).get_attribute("aria-current") == "step"
+        # The row of the Duel played when time was called says so: it is not the Duel in progress.
+        assert page.locator(".tracker-board .checker-facts dt").first.inner_text() == site_string(
+            lang, "Duel in which time was called")
         tap(page, "turn-ended")
 
     # A reload in the middle loses nothing.
@@ -556,7 +570,7 @@ def test_a_yugioh_time_call_under_the_newest_edition_ends_at_once_and_a_kept_tab
     assert [li.inner_text() for li in why.locator(".checker-steps > li").all()] == [
         f"{s['text']} § {s['title']}" for s in state["explanation"]]
     href = page.locator(".tracker-open-checker").get_attribute("href")
-    assert json.loads(unquote(href.split("#scenario=", 1)[1])) == state["scenario"]
+    assert json.loads(unquote(href.split("#scenario=", 1)[1].removesuffix("&from=tracker"))) == state["scenario"]
     assert state["scenario"]["edition"] == editions.newest("yugioh").id
 
     # The table kept from before: its taps go on under the edition it was run by.
@@ -657,6 +671,8 @@ def test_a_lorcana_procedure_asks_the_score_and_the_lore_and_hands_both_to_the_c
     setup.get_by_text(choice(lang, "/game", "lorcana", "lorcana"), exact=True).click()
     # DESIGN §3.6: the games won are asked, never filled in; nothing is tapped without them.
     assert page.locator('input[name^="tracker-wins-"]:checked').count() == 0
+    for name, value in (("tracker-round", "swiss"), ("tracker-active", "A")):
+        setup.locator(f'label:has(> input[name="{name}"][value="{value}"])').click()
     setup.locator('[data-start="plain"]').click()
     assert stored(page) == []
     assert page.locator(".tracker-setup-error").inner_text() == site_string(
@@ -791,13 +807,29 @@ def test_a_magic_procedure_s_end_hands_the_turns_played_to_the_checker(page: Any
 
 @pytest.mark.parametrize("game", ["mtg", "grand-archive", "yugioh"])
 def test_the_games_won_are_one_tap_each_and_never_filled_in_at_360_px(phone: Any, site_server: str, game: str) -> None:
-    """DESIGN §3.6: the tracker asks every fact it hands on: no side's games won is chosen until the judge
-    taps it, and a time call without them is refused before anything is saved."""
+    """DESIGN §3.6: the tracker asks every fact it hands on: no side's games won, no round and nobody's turn
+    is chosen until the judge taps it, and a time call without them is refused before anything is saved,
+    each one asked beside its field."""
     lang = "en"
     open_tracker(phone, site_server, lang)
     setup = phone.locator(".tracker-setup")
     setup.locator(f'label:has(> input[name="tracker-game"][value="{game}"])').tap()
-    assert phone.locator('input[name^="tracker-wins-"]:checked').count() == 0
+    asked = ["tracker-round", "tracker-wins-A", *(["tracker-active"] if game != "yugioh" else [])]
+    assert phone.locator('input:is([name^="tracker-wins-"], [name="tracker-round"], [name="tracker-active"]):checked').count() == 0
+    setup.locator('[data-start="plain"]').tap()
+    assert stored(phone) == []
+    beside = phone.eval_on_selector_all(".tracker-field-error", """ps => ps.map((p) => [
+      p.previousElementSibling.querySelector('input').name, p.textContent])""")
+    assert beside == [[name, site_string(lang, "Enter the games each player had won before this game (0 if none)."
+                                         if name == "tracker-wins-A" else "To fill in.")] for name in asked]
+    legends = [setup.locator(f'fieldset:has(input[name="{name}"]) > legend').inner_text() for name in asked]
+    assert phone.locator(".tracker-setup-error").inner_text() == site_string(
+        lang, "To fill in first: {fields}.", fields=", ".join(legends[:-1]) + ", and " + legends[-1]
+        if len(legends) > 2 else " and ".join(legends))
+    assert phone.evaluate("document.activeElement.name") == "tracker-round"
+    setup.locator('label:has(> input[name="tracker-round"][value="swiss"])').tap()
+    if game != "yugioh":
+        setup.locator('label:has(> input[name="tracker-active"][value="B"])').tap()
     # Best of three: 0 or 1 for each side, each a whole thumb's tap inside the screen.
     choices = setup.locator(".tracker-wins-choice label:visible")
     assert [choices.nth(i).inner_text() for i in range(choices.count())] == ["0", "1", "0", "1"]
@@ -813,6 +845,23 @@ def test_the_games_won_are_one_tap_each_and_never_filled_in_at_360_px(phone: Any
     assert stored(phone) == [] and phone.evaluate("document.activeElement.name") == "tracker-wins-B"
     setup.locator('label:has(> input[name="tracker-wins-B"][value="0"])').tap()
     setup.locator('[data-start="plain"]').tap()
-    assert stored(phone)[0]["games_won"] == [1, 0]
+    assert stored(phone)[0]["games_won"] == [1, 0] and stored(phone)[0]["round"] == "swiss"
+    assert stored(phone)[0].get("active_player") == (None if game == "yugioh" else "B")
     assert phone.evaluate("document.documentElement.scrollWidth") == 360
     assert phone.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_lorcana_s_end_of_turn_call_is_said_in_its_own_checker_s_words(page: Any, site_server: str, lang: str) -> None:
+    """One term for one concept: Disney Lorcana's button for a time call as the active player declares the end
+    of their turn says it as the Lorcana checker's form does; Grand Archive keeps its own words."""
+    open_tracker(page, site_server, lang)
+    setup = page.locator(".tracker-setup")
+    button = setup.locator('[data-start="passing"]')
+    setup.locator('label:has(> input[name="tracker-game"][value="grand-archive"])').click()
+    assert button.inner_text() == site_string(lang, "Time called — end of turn being announced")
+    setup.locator('label:has(> input[name="tracker-game"][value="lorcana"])').click()
+    assert button.inner_text() == next(f["label"] for f in form_fields("lorcana", lang) if f["path"] == "/turn_pass_announced")
+    games_won(page, 0, 0)
+    button.click()
+    assert site_string(lang, "the active player declared the end of their turn") in page.locator(".tracker-tap-list").inner_text()

@@ -76,3 +76,18 @@ def test_a_training_answer_draws_the_turn_plan(page: Any, site_server: str, lang
     # The answer's ruling opens, after the verdict, with what to do now.
     assert page.locator(".training-feedback > .training-verdict + .ruling-summary").inner_text() == asked["ruling"]["summary"]
     assert page.traffic.console_errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_ocg_s_three_additional_turns_are_numbered_as_additional_turns(page: Any, site_server: str, lang: str) -> None:
+    """Konami Japan's OCG rules: the turn in progress, then a fixed count of additional turns (the ruling's
+    additional_turns), numbered 1 to 3, never the open-ended "turn by turn" of Policy v2.3."""
+    scenario = {"version": 1, "game": "yugioh", "region": "japan", "round": "swiss", "games_won": [1, 0],
+                "time_called": "during-game", "active_player": "A"}
+    expected = judge(json.loads(json.dumps(scenario)), lang)
+    assert expected["additional_turns"] == len(expected["turns"]) - 1 == 3
+    page.goto(f"{site_server}{prefix(lang)}yugioh/end-of-match/#scenario={quote(json.dumps(scenario))}")
+    page.wait_for_selector("[data-ruling][data-state=ready]", timeout=60_000)
+    numbers = page.eval_on_selector_all("[data-ruling] .turn-plan li .checker-turn-number", "xs => xs.map((x) => x.textContent)")
+    assert numbers == [text(lang, "Turn in progress")] + [
+        text(lang, "Additional turn {number}", number=turn["number"]) for turn in expected["turns"][1:]]

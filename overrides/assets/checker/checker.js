@@ -98,6 +98,13 @@ function setUp(root) {
     f.addEventListener("input", () => dropUndo(f));
     f.addEventListener("submit", (event) => {
       event.preventDefault();
+      // A fact the ruling rests on that nobody entered (the form chooses none): asked beside its field,
+      // what was entered kept; no ruling on a score, a round or a turn nobody gave.
+      const missing = unfilled(f);
+      if (missing.length) {
+        askForm(f, missing);
+        return;
+      }
       const scenario = readForm(f);
       share(scenario);
       judge(scenario);
@@ -408,18 +415,30 @@ function setUp(root) {
       }
       ruling.replaceChildren(el("p", { class: "checker-status" }, strings.fix_fields));
     } else if (fromLink) {
-      // A refusal with no field on the form came from a link: its words may be the link's own
-      // (an unknown key's name), so only the error's code is shown, but for a fact the rules in
-      // force do not ask: that message names only the site's own fields, games and editions.
-      const reason = () => (error.code === "not-applicable" && error.message
-        ? el("p", { class: "checker-status" }, error.message)
-        : el("p", { class: "checker-status" }, `${strings.invalid_link_reason} `, el("code", {}, String(error.code || "error"))));
+      // A refusal with no field on the form came from a link (a key this version does not know, a
+      // version it does not read): the engine's own words, in the page's language, after the line
+      // saying the link could not be read; never a bare code.
+      const words = engineWords(error);
+      const reason = () => (error.code === "not-applicable" && words
+        ? el("p", { class: "checker-status" }, words)
+        : el("p", { class: "checker-status" }, strings.invalid_link_reason, ...(words ? [/[：]$/.test(strings.invalid_link_reason) ? "" : " ", el("span", { class: "checker-engine-words" }, words)] : [])));
       ruling.replaceChildren(el("p", { class: "checker-status" }, strings.invalid_link), reason());
       linkRefused(strings.invalid_link, reason());
     } else {
       ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, error.message));
     }
     setState("error");
+  }
+
+  // The engine's words for a refusal of a link, "" for a failure that is not the engine's (no code: no
+  // words of its own to show). The engine quotes a key it does not know: a link's key that is not a
+  // plain field name ("colour") could put words in the site's mouth, so it is left out ("…"), and a
+  // message that quotes it otherwise than as given is not shown.
+  function engineWords(error) {
+    if (typeof error.code !== "string" || !error.code || typeof error.message !== "string") return "";
+    const key = String(error.field || "").split("/").pop().replace(/~1/g, "/").replace(/~0/g, "~");
+    if (!key || /^[a-z][a-z0-9_]{0,31}$/.test(key)) return error.message.slice(0, 300);
+    return error.message.includes(key) ? error.message.split(key).join("…").slice(0, 300) : "";
   }
 
   // A link that cannot be ruled says so at the top of the checker, with the focus, where the
@@ -518,7 +537,7 @@ function setUp(root) {
     // Between games no game is in progress: no plan of its turns (what comes next says what is played).
     if (result.turns.length || result.scenario?.time_called !== "between-games") {
       parts.push(timeline(strings.turns, result.turns, endedIn(result.current_game.result, result.scenario?.current_game),
-        duel ? "current" : null));
+        duel ? (result.additional_turns > 0 ? "additional" : "current") : null));
     }
     if (result.time_limit_minutes) parts.push(el("p", {}, format(strings.time_limit, { minutes: result.time_limit_minutes })));
     if (result.new_duel) parts.push(el("p", {}, result.new_duel.side_deck ? strings.side_deck_yes : strings.side_deck_no));
@@ -603,7 +622,7 @@ function setUp(root) {
     if (!scenario || typeof scenario !== "object" || Array.isArray(scenario)) return refuse();
     if (JSON.stringify(scenario) === JSON.stringify(lastScenario)) return true;
     const target = forms.find((f) => f.dataset.game === scenario.game);
-    shared = sharedLine(scenario, !event && !link.atRuling);
+    shared = sharedLine(scenario, !event && !link.atRuling, link.fromTracker);
     // Another game's scenario is never ruled under this page's form: the link goes to its page.
     if (!target && typeof scenario.game === "string" && Object.hasOwn(data.pages, scenario.game)
         && data.pages[scenario.game]) {
@@ -679,6 +698,35 @@ function setUp(root) {
     return missing.filter((field) => !field.hidden);
   }
 
+  // The required facts (of the fields that apply) the form does not hold: a pair with a side not given too.
+  function unfilled(f) {
+    return fieldsOf(f.querySelector(":scope > .checker-fields")).filter((field) => {
+      if (field.hidden || !field.querySelector(":scope input[required], :scope select[required]")) return false;
+      const value = readField(field);
+      return value === undefined || (Array.isArray(value) && value.some((v) => v === null));
+    });
+  }
+
+  function askForm(f, missing) {
+    dropUndo(f);
+    clearErrors(f);
+    const names = missing.map((field) => {
+      const message = field.querySelector(".checker-error");
+      message.textContent = strings.to_fill_form;
+      message.hidden = false;
+      markInvalid(field, "", message);
+      return field.querySelector("legend, label > span").textContent;
+    });
+    const text = format(strings.fill_in_form, { fields: new Intl.ListFormat(lang, { type: "conjunction" }).format(names) });
+    lastScenario = null;
+    ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, text));
+    ruling.hidden = false;
+    setState("error");
+    const first = missing[0].querySelector("input:not([disabled]), select:not([disabled])");
+    first?.focus({ preventScroll: true });
+    missing[0].scrollIntoView({ block: "center", behavior: reduceMotion() ? "auto" : "smooth" });
+  }
+
   function askFor(f, missing, wrong = []) {
     clearErrors(f);
     const mark = (field, text, pointer = "") => {
@@ -709,7 +757,8 @@ function setUp(root) {
   // whole ruling. It sits in the page's flow, under the title: it covers nothing, and the page
   // never scrolls by itself.
   // `atLoad`: the link the page opened with (not one followed on the page, whose reader is acting).
-  function sharedLine(scenario, atLoad) {
+  // `fromTracker`: the turn tracker handed the situation on; the line says so, not "Shared situation:".
+  function sharedLine(scenario, atLoad, fromTracker = false) {
     // The line the page put under its title while it was parsed (shared-line.js), or a former
     // link's line, gives its place to this one.
     const before = document.querySelector(".checker-shared");
@@ -717,9 +766,9 @@ function setUp(root) {
       el("progress", { "aria-label": strings.loading }));
     // A link whose situation cannot be named (it cannot be read) shows no empty "Shared situation:".
     const named = links.describe(scenario);
-    const line = el("section", { class: "checker-shared", "data-state": "loading", "aria-label": strings.shared,
+    const line = el("section", { class: "checker-shared", "data-state": "loading", "aria-label": fromTracker ? strings.shared_tracker : strings.shared,
       "data-search-exclude": "" },
-    el("p", { class: "checker-shared-situation", ...(named ? {} : { hidden: "" }) }, ...links.situation(named)), status);
+    el("p", { class: "checker-shared-situation", ...(named ? {} : { hidden: "" }) }, ...links.situation(named, fromTracker)), status);
     const title = document.querySelector(".md-content__inner > h1");
     if (before) before.replaceWith(line);
     else if (title) title.after(line);
@@ -761,7 +810,7 @@ function setUp(root) {
       ruled(result) {
         // The situation ruled last (the reader may have changed the form since the link), under the
         // edition the ruling names.
-        described.replaceChildren(...links.situation(links.describe(result.scenario, result.edition?.id)));
+        described.replaceChildren(...links.situation(links.describe(result.scenario, result.edition?.id), fromTracker));
         described.hidden = false;
         settle("ready", el("p", { class: "checker-shared-summary" }, ...summaryParts(result.summary || "")),
           el("p", {}, go(strings.shared_full, ruling)));

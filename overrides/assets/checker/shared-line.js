@@ -18,9 +18,10 @@
   const words = JSON.parse(source.textContent);
   const strings = words.strings;
   const MAX_LENGTH = 16 * 1024 * 3; // a 16 KB scenario, percent-encoded at worst (checker.js)
-  // "#scenario=<JSON>", and "&at=ruling" after it when the reader was reading the ruling (the
-  // language links add it): the JSON is percent-encoded, so it holds no "&" of its own.
-  const LINK = /^#scenario=(.*?)(&at=ruling)?$/s;
+  // "#scenario=<JSON>", then "&from=tracker" when the turn tracker handed the situation on (its
+  // "Open in the checker"), and "&at=ruling" when the reader was reading the ruling (the language
+  // links add it): the JSON is percent-encoded, so it holds no "&" of its own.
+  const LINK = /^#scenario=(.*?)(&from=tracker)?(&at=ruling)?$/s;
 
   // {link: false} for an address that is not a share link; else the scenario (undefined when it
   // cannot be read) and whether the reader is to be taken to the ruling.
@@ -34,7 +35,7 @@
     } catch {
       scenario = undefined;
     }
-    return { link: true, scenario, atRuling: Boolean(match[2]) };
+    return { link: true, scenario, fromTracker: Boolean(match[2]), atRuling: Boolean(match[3]) };
   }
 
   const isObject = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
@@ -112,11 +113,12 @@
     return template.replace(/\{(\w+)\}/g, (whole, key) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
   }
 
-  // "Shared situation: …" as nodes, spaced as the language writes after its colon (Japanese 「：」 takes none).
-  function situation(text) {
+  // "Shared situation: …" (or "Situation from the turn tracker: …") as nodes, spaced as the language
+  // writes after its colon (Japanese 「：」 takes none).
+  function situation(text, fromTracker = false) {
     const title = document.createElement("strong");
-    title.textContent = strings.shared;
-    return [title, /[：]$/.test(strings.shared) ? "" : " ", text];
+    title.textContent = fromTracker ? strings.shared_tracker : strings.shared;
+    return [title, /[：]$/.test(title.textContent) ? "" : " ", text];
   }
 
   window.checkerShared = { read, invalid, describe, situation };
@@ -133,9 +135,9 @@
     return node;
   };
   const bar = make("progress", { "aria-label": strings.loading });
-  const line = make("section", { class: "checker-shared", "data-state": "loading", "aria-label": strings.shared,
+  const line = make("section", { class: "checker-shared", "data-state": "loading", "aria-label": link.fromTracker ? strings.shared_tracker : strings.shared,
     "data-search-exclude": "" },
-  make("p", { class: "checker-shared-situation" }, ...situation(text)),
+  make("p", { class: "checker-shared-situation" }, ...situation(text, link.fromTracker)),
   make("div", { class: "checker-shared-status" }, make("p", {}, strings.working), bar));
   document.currentScript.after(line);
 }());

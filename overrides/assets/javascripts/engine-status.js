@@ -3,7 +3,10 @@
 // the bytes received and, on failure, its reason: checker-client.mjs).
 import { el, format } from "./dom.js";
 
-const mb = (bytes) => (bytes / 1e6).toFixed(1);
+// Megabytes to one decimal, written as the page's language writes a number ("1,7" in French and
+// Portuguese, "1.7" in English and Japanese).
+const mb = (bytes) => new Intl.NumberFormat(document.documentElement.lang || undefined,
+  { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1e6);
 
 // "Downloading the rules engine: 3.1 of 10.2 MB", or null before any byte has arrived.
 export function downloadText(strings, download) {

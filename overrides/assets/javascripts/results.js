@@ -14,7 +14,9 @@
 // "How to record the result".
 import { el, format } from "./dom.js";
 
-export function resultRows(result, strings, labels) {
+// `calledIn`: a new Duel is being played (the tracker): the game row is the Duel in which time was
+// called, finished, and is labelled so (strings.duel_time_called), never "Duel in progress".
+export function resultRows(result, strings, labels, { calledIn = false } = {}) {
   // Yu-Gi-Oh! has its own words for some codes (labels.decided_by_yugioh: Duel, not game).
   const word = (group, code) => (code === null || code === undefined ? ""
     : (labels[`${group}_${String(result.game).replace("-", "_")}`] || {})[code] || labels[group][code] || code);
@@ -36,7 +38,8 @@ export function resultRows(result, strings, labels) {
     : [text]);
   const rows = [];
   // Yu-Gi-Oh! says Duel where the other games say game.
-  const inProgress = result.game === "yugioh" ? strings.duel_in_progress : strings.game_in_progress;
+  const inProgress = result.game !== "yugioh" ? strings.game_in_progress
+    : calledIn ? strings.duel_time_called : strings.duel_in_progress;
   if (result.current_game && (result.current_game.result !== null || result.current_game.decided_by !== "no-game")) {
     rows.push(el("dt", {}, inProgress), el("dd", {}, ...held(said(result.current_game))));
   }

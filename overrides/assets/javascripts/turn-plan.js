@@ -17,13 +17,16 @@
 //   done     (turn) → true for a turn already played (the tracker);
 //   duel     Yu-Gi-Oh!: "current" for the Duel in which time was called (its turn 0 is the turn
 //            in progress, the turns after it the turn-by-turn play: Yu-Gi-Oh! counts no turn 0),
-//            "new" for the new Duel (its own turns 1 to 4, then on); null for the other games.
+//            "new" for the new Duel (its own turns 1 to 4, then on); "additional" for a Duel in which
+//            the ruling plays a fixed count of additional turns after the turn in progress (its
+//            additional_turns: Konami Japan's OCG rules), numbered 1, 2, 3; null for the other games.
 import { el, format } from "./dom.js";
 
 // A turn's name: its number, or in Yu-Gi-Oh!'s Duel in progress what the procedure does in it.
 export function turnLabel(turn, strings, duel = null) {
-  if (duel === "current") {
-    return turn.number === 0 ? strings.turn_in_progress : format(strings.turn_by_turn, { number: turn.number });
+  if (duel === "current" || duel === "additional") {
+    return turn.number === 0 ? strings.turn_in_progress
+      : format(duel === "additional" ? strings.additional_turn : strings.turn_by_turn, { number: turn.number });
   }
   return format(strings.turn, { number: turn.number });
 }

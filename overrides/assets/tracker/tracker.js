@@ -144,8 +144,8 @@ function setUp(root) {
       if (game === "yugioh" && !part.dataset.yugiohEditions.split(" ").includes(chosen("tracker-edition"))) part.hidden = true;
     }
     // Grand Archive's end-of-turn call, and Lorcana's (the active player declaring the end of their turn).
-    passingButton.textContent = game === "grand-archive" || game === "lorcana" ? strings.time_called_ending
-      : strings.time_called_passing;
+    passingButton.textContent = game === "lorcana" ? strings.time_called_ending_lorcana
+      : game === "grand-archive" ? strings.time_called_ending : strings.time_called_passing;
     // The score is asked in every game; a Two-Headed Giant match is one game, with none before it.
     for (const part of setup.querySelectorAll("[data-score]")) part.hidden = teams();
     // The games won: one tap per side, none chosen (DESIGN §3.6: asked, never filled in), those the
@@ -185,6 +185,8 @@ function setUp(root) {
   }
 
   const teams = () => chosen("tracker-game") === "mtg" && setup.querySelector('input[name="tracker-2hg"]').checked;
+  // A setup field the judge is asked now (applyGame hides those the game, edition or moment does not ask).
+  const shown = (name) => !setup.querySelector(`input[name="${name}"]`).closest("[hidden]");
 
   // The score the judge entered (DESIGN §3.6): handed on as entered; the engine checks it.
   function score() {
@@ -204,12 +206,26 @@ function setUp(root) {
   function start(passing) {
     const game = chosen("tracker-game");
     const event = { type: "start", game, round: chosen("tracker-round"), ...score() };
-    // Never a score the judge did not enter: a side with no choice is asked for here, before any tap.
+    // Never a fact the judge did not enter (the round, the score, whose turn): each one not given is
+    // asked beside its field, and all of them above the buttons, before any tap; what was entered stays.
     const empty = ["A", "B"].find((p, i) => Number.isNaN(event.games_won[i]));
-    if (empty) {
-      setupError.textContent = strings.wins_missing;
+    const missing = [
+      !event.round && { input: setup.querySelector('input[name="tracker-round"]'), text: strings.to_fill },
+      empty && { input: setup.querySelector(`input[name="tracker-wins-${empty}"]`), text: strings.wins_missing },
+      shown("tracker-active") && !chosen("tracker-active")
+        && { input: setup.querySelector('input[name="tracker-active"]'), text: strings.to_fill },
+    ].filter(Boolean);
+    for (const old of setup.querySelectorAll(".tracker-field-error")) old.remove();
+    if (missing.length) {
+      const names = missing.map(({ input, text }) => {
+        const fieldset = input.closest("fieldset");
+        fieldset.after(el("p", { class: "tracker-field-error" }, text));
+        return fieldset.querySelector("legend").innerText.trim();
+      });
+      setupError.textContent = missing.length === 1 && empty ? strings.wins_missing
+        : format(strings.fill_in_first, { fields: new Intl.ListFormat(data.lang, { type: "conjunction" }).format(names) });
       setupError.hidden = false;
-      setup.querySelector(`input[name="tracker-wins-${empty}"]`).focus();
+      missing[0].input.focus();
       return;
     }
     if (game === "yugioh") {
@@ -217,9 +233,8 @@ function setUp(root) {
       event.edition = chosen("tracker-edition");
       event.time_called = chosen("tracker-when");
       // Only the facts the setup asks for under this edition and moment (applyGame).
-      const asked = (name) => !setup.querySelector(`input[name="${name}"]`).closest("[hidden]");
-      if (asked("tracker-active")) event.active_player = chosen("tracker-active");
-      if (asked("tracker-side-deck") && setup.querySelector('input[name="tracker-side-deck"]').checked) {
+      if (shown("tracker-active")) event.active_player = chosen("tracker-active");
+      if (shown("tracker-side-deck") && setup.querySelector('input[name="tracker-side-deck"]').checked) {
         event.side_deck_accessed = true;
       }
     } else {
@@ -509,7 +524,8 @@ function setUp(root) {
         player: who(event.active_player, events) });
       if (event.game === "lorcana" && data.editions[event.edition]) text += ` — ${data.editions[event.edition]}`;
       if (event.turn_pass_announced) {
-        text += ` — ${event.game === "grand-archive" || event.game === "lorcana" ? strings.tap_ending : strings.tap_passing}`;
+        text += ` — ${event.game === "lorcana" ? strings.tap_ending_lorcana
+          : event.game === "grand-archive" ? strings.tap_ending : strings.tap_passing}`;
       }
       return text;
     }
@@ -652,7 +668,8 @@ function setUp(root) {
     outcomeLine.replaceChildren(...(s.outcome && !duel ? [el("strong", {}, s.outcome)] : []));
     let spoken;
     if (s.finished) {
-      checkerLink.href = `${data.pages[s.game] || ""}#scenario=${encodeURIComponent(JSON.stringify(s.scenario))}`;
+      // "&from=tracker": the checker names the situation as the tracker's, not as a shared one.
+      checkerLink.href = `${data.pages[s.game] || ""}#scenario=${encodeURIComponent(JSON.stringify(s.scenario))}&from=tracker`;
       spoken = duel || !s.outcome ? strings.finished : inARow([strings.finished, s.outcome]);
     } else if (duel) {
       spoken = showDuel(s, events);
@@ -710,7 +727,7 @@ function setUp(root) {
     summary.hidden = !s.summary;
     summary.replaceChildren(...[summaryLine(s.summary)].filter(Boolean));
     results.hidden = !s.match;
-    if (s.match) results.replaceChildren(...resultRows(s, strings, labels));
+    if (s.match) results.replaceChildren(...resultRows(s, strings, labels, { calledIn: s.stage === "new-duel" }));
     const awaiting = duel && !s.finished ? s.awaiting : null;
     controls.phaseEnded.hidden = awaiting !== "phase-end";
     controls.turnEnded.hidden = awaiting !== "turn-end";

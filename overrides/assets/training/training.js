@@ -224,7 +224,7 @@ function setUp(root) {
       const game = q.scenario.current_game;
       const ended = game && game.winner && Number.isInteger(game.during_turn) ? game.during_turn : null;
       parts.push(turnPlan(q.ruling.turns, { strings, heading: { tag: "h2", title: strings.turns }, ended,
-        duel: q.game === "yugioh" ? "current" : null }));
+        duel: q.game !== "yugioh" ? null : q.ruling.additional_turns > 0 ? "additional" : "current" }));
     }
     const steps = el("ol", { class: "checker-steps" });
     for (const step of q.ruling.explanation) {
