@@ -242,26 +242,22 @@ def _regional_note(game: str, lang: str, from_page: str) -> str:
     for region in regions_in_order(game, lang):
         current = newest(game, region)  # type: ignore[arg-type]
         values = {"title": translate(lang, current.title), "link": _anchor_link(current, from_page),
-                  "in_force": dates_where(lang, current), "holds": _holds(current, lang)}
+                  "in_force": dates_where(lang, current, current.title), "holds": _holds(current, lang)}
         if region is None:
             sentences.append((_("Current edition elsewhere: [%(title)s](%(link)s), %(in_force)s: %(holds)s.") if after_region else
                               _("Current edition: [%(title)s](%(link)s), %(in_force)s: %(holds)s.")) % values)
         else:
             sentences.append(_("Current edition in %(region)s: [%(title)s](%(link)s), %(in_force)s: %(holds)s.")
                              % {**values, "region": _region_name(lang, region)})
-    for region in regions_in_order(game, lang):
-        earlier = [e for e in reversed(editions_of(game, region)) if e.replaced is not None]  # type: ignore[arg-type]
-        if not earlier:
-            continue
+    # The earlier editions of every region, in one list in the regions' order: a region's own editions are
+    # named by their short names, which name the region ("Japan: rules of …"), so no sentence names it again.
+    earlier = [e for region in regions_in_order(game, lang)
+               for e in reversed(editions_of(game, region)) if e.replaced is not None]  # type: ignore[arg-type]
+    if earlier:
         listed = source_list(lang, tuple(
             _("[%(name)s](%(link)s), %(in_force)s") % {"name": translate(lang, e.short), "link": _anchor_link(e, from_page),
-                                                       "in_force": dates_where(lang, e)} for e in earlier))
-        if region is None:
-            sentences.append((_("Earlier editions elsewhere: %(editions)s.") if after_region else
-                              _("Earlier editions: %(editions)s.")) % {"editions": listed})
-        else:
-            sentences.append(_("Earlier editions in %(region)s: %(editions)s.")
-                             % {"region": _region_name(lang, region), "editions": listed})
+                                                       "in_force": dates_where(lang, e, e.short)} for e in earlier))
+        sentences.append(_("Earlier editions: %(editions)s.") % {"editions": listed})
     sentences.append(_("Every edition, with its dates and what it changed: [What changed, and when](%(link)s).")
                      % {"link": _editions_link(from_page)})
     return ("" if lang == "ja" else " ").join(sentences)
@@ -281,7 +277,7 @@ def edition_note(game: str, lang: str, from_page: str) -> str:
     if len(editions) == 1:
         edition = editions[0]
         sentences.append(_("The edition this page follows: %(title)s, %(in_force)s.") % {
-            "title": translate(lang, edition.title), "in_force": dates_where(lang, edition)})
+            "title": translate(lang, edition.title), "in_force": dates_where(lang, edition, edition.title)})
         if (game, lang) in TEXT_SHOWN:
             sentences.append(_(TEXT_SHOWN[(game, lang)]))
     else:
@@ -291,7 +287,7 @@ def edition_note(game: str, lang: str, from_page: str) -> str:
                        _("Earlier edition: [%(title)s](%(link)s), %(in_force)s: %(holds)s."))
             sentences.append(message % {
                 "title": translate(lang, edition.title), "link": _anchor_link(edition, from_page),
-                "in_force": dates_where(lang, edition), "holds": _holds(edition, lang)})
+                "in_force": dates_where(lang, edition, edition.title), "holds": _holds(edition, lang)})
     if same_text:
         sentences.append(_("The checker also rules under the %(count)s earlier editions this site holds, the first in force from %(earliest)s: their End-of-Match text is this one's, but for what each changed.")
                          % {"count": len(same_text), "earliest": long_date(lang, same_text[-1].effective or "")})

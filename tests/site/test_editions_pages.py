@@ -124,7 +124,8 @@ def test_the_current_edition_and_its_date_are_next_to_the_title(built_site: Path
     for edition in own:
         name = edition.title if edition.replaced is None or not REGIONS[game] else edition.short
         assert normalize(translate(lang, name)) in note.text, edition.id
-        assert normalize(dates_where(lang, edition)) in note.text, edition.id
+        # Its dates after the name, less the start the name already gives (dates_where's `after`).
+        assert normalize(dates_where(lang, edition, name)) in note.text, edition.id
     for region in REGIONS[game]:
         assert normalize(translate(lang, newest(game, region).title)) in note.text, region
         assert translate(lang, REGION_NAMES[region]) in note.text, region
@@ -299,3 +300,18 @@ def test_how_far_back_names_every_game_and_region_of_the_registry_with_its_first
     # In the order the page lists the games.
     places = [text.index(FAR_BACK_GAMES[lang][game]) for game in games]
     assert places == sorted(places), places
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_an_edition_note_says_each_date_and_each_region_once(game: str, lang: str) -> None:
+    """A title or a short name that gives an edition's start ("…, effective 14 July 2026", "Japan: rules of
+    …") is not followed by that date again ("in force since 14 July 2026"), nor preceded by its region
+    ("Earlier editions in Japan: Japan: rules of …")."""
+    note = site_editions.edition_note(game, lang, f"{PAGES[game]}/")
+    for edition in editions_of(game):  # type: ignore[arg-type]
+        if edition.effective:
+            assert note.count(long_date(lang, edition.effective)) <= 1, (edition.id, note)
+    for region in REGIONS.get(game, ()):  # type: ignore[call-overload]
+        name = re.escape(translate(lang, REGION_NAMES[region]))
+        assert not re.search(rf"{name}\W+\[?{name}", note), note

@@ -290,7 +290,8 @@ def test_banner_states_source_and_translation(built_site: Path, lang: str, game:
     else:
         assert kind == "site-rendering"
         status = gettext(lang, "This page is this site's own %(language)s wording of this document and of the "
-                               "Annotated MTR's annotations, not their official wording, except for the annotations it quotes in the Annotated MTR's own words.")
+                               "Annotated MTR's annotations, not their official wording, except for the sentences of the document "
+                               "and the annotations it quotes in their own words.")
         assert normalize(status % {"language": site_catalog.language_name(lang, lang)}) in banner.text
     # Which text prevails, said once and as the About page says it: the official document,
     # never this site's page in another language.
