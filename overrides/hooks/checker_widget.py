@@ -521,6 +521,19 @@ SHARED_SCRIPT = ROOT / "overrides" / "assets" / "checker" / "shared-line.js"
 LABELLED = ("/region", "/round", "/time_called")
 
 
+# The words a language capitalises wherever they stand ("Swiss", a proper adjective in English).
+CAPITALISED = {"en": ("Swiss",)}
+
+
+def _mid_line(label: str, path: str, lang: str) -> str:
+    """A choice's label in the middle of the shared line ("Magic, Swiss, A 1 – B 0, during a Duel"; French
+    « ronde suisse », « pendant un Duel »): a form's button starts with a capital, a line's middle does not,
+    but for a word the language always capitalises. The region (a place's name) keeps its own."""
+    if path == "/region" or not label or label.split(" ")[0] in CAPITALISED.get(lang, ()):
+        return label
+    return label[0].lower() + label[1:]
+
+
 def shared_words(games: tuple[str, ...], lang: str) -> dict[str, Any]:
     """What shared-line.js needs to name a link's situation and to tell the facts the form cannot
     hold (its choices and bounds: a one-tap game wins field offers those of the longest match)."""
@@ -538,7 +551,7 @@ def shared_words(games: tuple[str, ...], lang: str) -> dict[str, Any]:
             if field["choices"]:
                 entry["choices"] = [c["value"] for c in field["choices"]]
             if path in LABELLED:
-                entry["labels"] = {str(c["value"]): c["label"] for c in field["choices"]}
+                entry["labels"] = {str(c["value"]): _mid_line(c["label"], path, lang) for c in field["choices"]}
             for bound, key in (("min", "minimum"), ("max", "maximum")):
                 if field[key] is not None:
                     entry[bound] = field[key]

@@ -49,6 +49,13 @@ def titled(lang: str, *facts: str) -> str:
     return title + ("" if title.endswith("：") else " ") + site_string(lang, ", ").join(facts)
 
 
+def mid(lang: str, game: str, path: str, value: str) -> str:
+    """A choice's label in the middle of the line: lower case where the language writes it so (« ronde
+    suisse », "during a Duel"), but for a word it always capitalises ("Swiss")."""
+    text = label(lang, game, path, value)
+    return text if lang == "en" and text.startswith("Swiss") else text[0].lower() + text[1:]
+
+
 def short(game: str, edition_id: str, lang: str) -> str:
     found = edition(game, edition_id)  # type: ignore[arg-type]
     assert found is not None
@@ -77,10 +84,10 @@ def test_the_line_names_the_situation_and_its_edition_from_the_first_paint(
     page.goto(f"{site_server}{link(lang, scenario)}")
     # Whose turn it was, where the edition asks it; else when time was called.
     turn = site_string(lang, "{player}'s turn").format(player=scenario["active_player"]) \
-        if "active_player" in scenario else label(lang, "yugioh", "/time_called", "during-game")
+        if "active_player" in scenario else mid(lang, "yugioh", "/time_called", "during-game")
     name = OCG[lang] if scenario.get("region") == "japan" else label(lang, "yugioh", "/game", "yugioh")
     line = titled(lang, name, short("yugioh", ruled_under, lang),
-                  label(lang, "yugioh", "/round", "swiss"), site_string(lang, "A {a} – B {b}").format(a=1, b=1), turn)
+                  mid(lang, "yugioh", "/round", "swiss"), site_string(lang, "A {a} – B {b}").format(a=1, b=1), turn)
     # Named while the page is still being parsed, before the checker and its scripts are there.
     first = page.evaluate("window.__first")
     assert first == {"text": line, "parsing": "loading", "checker": False}
@@ -99,8 +106,8 @@ def test_a_link_that_names_an_event_date_names_the_edition_the_ruling_found(page
     page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
     assert page.locator(".checker-shared-situation").inner_text() == titled(
         "fr", label("fr", "mtg", "/game", "mtg"), short("mtg", expected["edition"]["id"], "fr"),
-        label("fr", "mtg", "/round", "swiss"), site_string("fr", "A {a} – B {b}").format(a=1, b=0),
-        label("fr", "mtg", "/time_called", "between-games"))
+        mid("fr", "mtg", "/round", "swiss"), site_string("fr", "A {a} – B {b}").format(a=1, b=0),
+        mid("fr", "mtg", "/time_called", "between-games"))
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -155,7 +162,7 @@ def test_a_choice_the_form_does_not_offer_and_a_number_out_of_bounds_are_asked_a
     assert ruling.inner_text() == said
     situation = phone.locator(".checker-shared-situation").inner_text()
     assert situation == titled("en", "Magic: The Gathering", short("mtg", newest("mtg").id, "en"), "A 1 – B 0",
-                               label("en", "mtg", "/time_called", "between-games"))
+                               mid("en", "mtg", "/time_called", "between-games"))
     assert "swis" not in situation and "50" not in situation
     form = phone.locator(".checker-form[data-game=mtg]")
     assert form.locator('[data-path="/round"] input:checked').count() == 0
@@ -183,10 +190,22 @@ def test_an_ocg_situation_is_named_as_the_ocg_and_every_game_names_its_edition(p
         page.wait_for_selector("[data-ruling][data-state=ready]", timeout=30_000)
         a, b = scenario["games_won"]
         line = titled(lang, name, short(scenario["game"], expected["edition"]["id"], lang),
-                      label(lang, scenario["game"], "/round", "swiss"), site_string(lang, "A {a} – B {b}").format(a=a, b=b),
+                      mid(lang, scenario["game"], "/round", "swiss"), site_string(lang, "A {a} – B {b}").format(a=a, b=b),
                       site_string(lang, "{player}'s turn").format(player=scenario["active_player"]))
         situation = page.locator(".checker-shared-situation").inner_text()
         assert situation == line
         if scenario["game"] == "yugioh":
             assert "TCG" not in situation and tcg not in situation.replace(OCG[lang], "")
     assert page.traffic.console_errors == []
+
+
+@pytest.mark.parametrize(("lang", "round_", "when"), [("en", "Swiss", "during a Duel"),
+                                                      ("fr", "ronde suisse", "pendant un Duel")])
+def test_the_line_writes_its_values_in_lower_case_mid_line(page: Any, site_server: str, lang: str, round_: str,
+                                                           when: str) -> None:
+    """Mid-line, a value is not capitalised as the form's button is, but for a word the language always
+    capitalises: "Swiss, A 1 – B 1, during a Duel"; « ronde suisse, A 1 – B 1, pendant un Duel »."""
+    page.goto(f"{site_server}{link(lang, YUGIOH)}")
+    situation = page.locator(".checker-shared-situation").inner_text()
+    score = site_string(lang, "A {a} – B {b}").format(a=1, b=1)
+    assert site_string(lang, ", ").join([round_, score, when]) in situation, situation

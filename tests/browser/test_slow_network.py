@@ -126,7 +126,7 @@ def test_a_download_that_stops_says_so_and_a_retry_keeps_the_form(context: Any, 
 
 # The link's situation as the line names it: the game, the edition it is ruled under (none named:
 # the rules in force today), the round, the score and whose turn it was.
-SITUATION = (f"Shared situation: Magic: The Gathering, {translate('en', newest('mtg').short)}, Single elimination, "
+SITUATION = (f"Shared situation: Magic: The Gathering, {translate('en', newest('mtg').short)}, single elimination, "
              "A 1 – B 1, B's turn")
 
 # Everything the shared line at the top of the page said, as it said it, and where the reader was.
