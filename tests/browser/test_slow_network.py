@@ -225,3 +225,28 @@ def test_the_download_line_writes_its_numbers_as_the_page_s_language_does(
     }""", [strings, site_server])
     assert shown[0] == strings["engine_download"].replace("{received}", received).replace("{total}", total), shown
     assert shown[1] == strings["engine_download_open"].replace("{received}", "2" + received[1] + "5"), shown
+
+
+TRACKER_WATCH = """
+window.__tracker = [];
+new MutationObserver(() => {
+  const text = document.querySelector('.tracker-status .tracker-download')?.textContent;
+  if (text && window.__tracker.at(-1) !== text) window.__tracker.push(text);
+}).observe(document, {subtree: true, childList: true, characterData: true});
+"""
+
+
+def test_the_tracker_shows_the_engine_s_download_while_it_works_out_the_turn(context: Any, slow_server: Any) -> None:
+    """A first visit on a slow network: after Time called, "Working out the turn…" shows the bytes received
+    of the engine's download, as the checker's line does, until the turn is shown."""
+    slow_server.link = Link(5.3e6)
+    context.add_init_script(TRACKER_WATCH)
+    page = context.new_page()
+    page.goto(f"{slow_server.url}tracker/")
+    setup = page.locator(".tracker-setup")
+    for name, value in (("tracker-round", "swiss"), ("tracker-wins-A", "1"), ("tracker-wins-B", "0"), ("tracker-active", "A")):
+        setup.locator(f'label:has(> input[name="{name}"][value="{value}"])').click()
+    setup.locator('[data-start="plain"]').click()
+    page.wait_for_selector(".tracker-board[data-state=ready]", timeout=60_000)
+    seen = page.evaluate("window.__tracker")
+    assert len(seen) >= 2 and all(text.startswith("Downloading the rules engine:") for text in seen), seen

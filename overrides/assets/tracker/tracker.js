@@ -14,7 +14,7 @@
 // `async`, to start the engine early for a link that asks for an answer).
 import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
-import { problemText } from "../javascripts/engine-status.js";
+import { downloadText, problemText } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
 import { resultRows, summaryLine } from "../javascripts/results.js";
 import { turnLabel, turnPlan } from "../javascripts/turn-plan.js";
@@ -586,6 +586,19 @@ function setUp(root) {
     if (!state || !state.finished) keepAwake(true);
     derive(events);
   }
+
+  // While the engine downloads (a first visit on a slow network), "Working out the turn…" shows its
+  // progress, as the checker's line does: the bytes received of the total, and a bar.
+  window.addEventListener("rules-checker:state", ({ detail }) => {
+    if (detail.state !== "loading" || board.dataset.state !== "pending" || boardStatus.hasAttribute("role")) return;
+    const got = detail.download;
+    const text = downloadText(strings, got);
+    if (!text) return;
+    const bar = el("progress", { max: String(got.total || 1), value: String(got.total ? Math.min(got.received, got.total) : 0) });
+    if (!got.total) bar.removeAttribute("value");
+    bar.setAttribute("aria-label", strings.loading);
+    boardStatus.replaceChildren(strings.loading, el("br", {}), bar, el("br", {}), el("span", { class: "tracker-download" }, text));
+  });
 
   async function derive(events = load()) {
     if (!events.length) return;
