@@ -172,6 +172,8 @@ def _strings(lang: str) -> dict[str, str]:
         # TRANSLATORS: between the facts of the shared situation's line ("Magic, Swiss, A 1 – B 0"); Japanese 「、」.
         "shared_separator": _(", "),
         "shared_full": _("Read the whole ruling ↓"),
+        # In the header bar, once a link's ruling has arrived while the reader was away from its line.
+        "shared_ready": _("The ruling is ready ↓"),
         "shared_details": _("See why ↓"),
         "shared_form": _("Go to the form ↓"),
         "shared_problem": _("The checker did not rule on this link."),

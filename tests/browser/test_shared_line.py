@@ -209,3 +209,26 @@ def test_the_line_writes_its_values_in_lower_case_mid_line(page: Any, site_serve
     situation = page.locator(".checker-shared-situation").inner_text()
     score = site_string(lang, "A {a} – B {b}").format(a=1, b=1)
     assert site_string(lang, ", ").join([round_, score, when]) in situation, situation
+
+
+def test_a_reader_who_scrolled_away_is_told_the_ruling_has_arrived_in_the_header(phone: Any, site_server: str) -> None:
+    """A share link's reader who has left the line at the top while the engine worked: once the ruling
+    arrives, a button in the header bar (covering nothing of the page) says so and leads to it."""
+    scenario = {**YUGIOH, "active_player": "A", "region": "japan"}
+    phone.goto(f"{site_server}{link('en', scenario)}")
+    phone.evaluate("scrollTo(0, 1500)")
+    phone.wait_for_selector("[data-ruling][data-state=ready]", timeout=60_000)
+    notice = phone.locator(".md-header .checker-ruling-ready")
+    notice.wait_for(state="visible")
+    assert notice.inner_text() == site_string("en", "The ruling is ready ↓")
+    box, header = notice.bounding_box(), phone.locator(".md-header").bounding_box()
+    assert box["y"] >= header["y"] and box["y"] + box["height"] <= header["y"] + header["height"], (box, header)
+    assert box["x"] + box["width"] <= 360
+    notice.click()
+    phone.wait_for_function("""() => { const box = document.querySelector('[data-ruling]').getBoundingClientRect();
+      return box.top >= 0 && box.top < innerHeight / 2 }""")
+    assert notice.count() == 0
+    # A reader still at the top reads the ruling's first sentence in the line: no notice.
+    phone.goto(f"{site_server}{link('en', {**scenario, 'games_won': [1, 0]})}")
+    phone.wait_for_selector("[data-ruling][data-state=ready]", timeout=60_000)
+    assert phone.locator(".md-header .checker-ruling-ready").count() == 0

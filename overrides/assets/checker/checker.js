@@ -814,6 +814,7 @@ function setUp(root) {
         described.hidden = false;
         settle("ready", el("p", { class: "checker-shared-summary" }, ...summaryParts(result.summary || "")),
           el("p", {}, go(strings.shared_full, ruling)));
+        if (atLoad) readyNotice(line);
       },
       refused(where) {
         const notice = root.querySelector(":scope > .checker-link-error");
@@ -823,6 +824,28 @@ function setUp(root) {
         settle("error", el("p", {}, text), el("p", {}, go(strings.shared_form, input || forms[0])));
       },
     };
+  }
+
+  // A link's reader who has scrolled away from the line at the top while the engine worked is told the
+  // ruling has arrived: a button in the header bar, in the place of the site's name (it covers nothing
+  // of the page), that leads to the ruling. It goes once used, or once the line or the ruling is in view.
+  function readyNotice(line) {
+    const title = document.querySelector(".md-header__title");
+    const header = document.querySelector(".md-header")?.offsetHeight || 0;
+    const inView = (node) => { const box = node.getBoundingClientRect(); return box.bottom > header && box.top < innerHeight; };
+    if (!title || inView(line) || inView(ruling)) return;
+    title.querySelector(":scope > .checker-ruling-ready")?.remove();
+    const button = el("button", { type: "button", class: "checker-ruling-ready" }, strings.shared_ready);
+    const drop = () => { button.remove(); removeEventListener("scroll", watch); };
+    const watch = () => { if (inView(line) || inView(ruling)) drop(); };
+    button.addEventListener("click", () => {
+      drop();
+      layOut();
+      ruling.scrollIntoView({ block: "start", behavior: reduceMotion() ? "auto" : "smooth" });
+      ruling.focus({ preventScroll: true });
+    });
+    addEventListener("scroll", watch, { passive: true });
+    title.append(button);
   }
 
   // The engine could not start: say whose fault it is (a slow network is not "this device
