@@ -391,3 +391,24 @@ def test_the_first_install_shows_its_progress_in_the_header_then_that_the_site_w
         assert page.locator(".site-offline-status").evaluate("(e) => e.closest('.md-header') !== null")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt", "ja"])
+def test_the_offline_save_s_percentage_shows_whole_in_the_header_at_360_px(phone: Any, site_server: str, lang: str) -> None:
+    """The first install's progress, in the header bar in the place of the site's name: at 360 px the
+    percentage is never cut off, in the longest language too."""
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "overrides" / "hooks"))
+    import site_catalog
+    saving = site_catalog.translations(lang).gettext("Saving for offline use: {percent}")
+    phone.goto(f"{site_server}{lang}/{PAGES['mtg']}/")
+    cut = phone.evaluate("""([saving, lang]) => {
+      const status = document.createElement('div');
+      status.className = 'site-offline-status';
+      status.textContent = saving.replace('{percent}', new Intl.NumberFormat(lang, {style: 'percent'}).format(0.99));
+      document.querySelector('.md-header__title').append(status);
+      const box = status.getBoundingClientRect();
+      return {text: status.textContent, clipped: status.scrollHeight > status.clientHeight + 1 || status.scrollWidth > status.clientWidth + 1,
+              right: box.right, width: innerWidth};
+    }""", [saving, lang])
+    assert not cut["clipped"] and cut["right"] <= cut["width"], cut
