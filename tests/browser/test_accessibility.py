@@ -223,16 +223,19 @@ def test_the_checker_by_keyboard_alone(page: Any, site_server: str, lang: str) -
     page.wait_for_function(READY, timeout=30_000)
     form = page.locator(".checker-form[data-game=mtg]")
 
-    # From the checker's heading, Tab reaches the form's first field: the round (Swiss checked).
+    # From the checker's heading, Tab reaches the form's first field: the round (nothing chosen for the
+    # reader: the first choice, unchecked; Space checks it).
     now = tab_to(page, "/round", most=4)
-    assert now["type"] == "radio" and now["value"] == "swiss" and now["checked"]
+    assert now["type"] == "radio" and now["value"] == "swiss" and not now["checked"]
+    page.keyboard.press("Space")
+    assert active(page)["checked"]
     page.keyboard.press("ArrowRight")  # arrows choose within a group
     assert active(page)["value"] == "single-elimination"
     assert form.locator('[data-path="/round"] input:checked').get_attribute("value") == "single-elimination"
 
-    # Games won: one group of choices per side, arrows pick (0 chosen, 1 next to it).
+    # Games won: one group of choices per side, arrows pick (none chosen, 1 next to 0).
     now = tab_to(page, "/games_won")
-    assert now["type"] == "radio" and now["value"] == "0" and now["checked"]
+    assert now["type"] == "radio" and now["value"] == "0" and not now["checked"]
     page.keyboard.press("ArrowRight")
     assert active(page)["value"] == "1" and active(page)["checked"]
     page.keyboard.press("Tab")
@@ -241,7 +244,7 @@ def test_the_checker_by_keyboard_alone(page: Any, site_server: str, lang: str) -
     assert active(page)["value"] == "1" and active(page)["checked"]
 
     now = tab_to(page, "/active_player")
-    assert now["value"] == "A" and now["checked"]
+    assert now["value"] == "A" and not now["checked"]
     page.keyboard.press("ArrowRight")
     assert active(page)["value"] == "B" and active(page)["checked"]
 
