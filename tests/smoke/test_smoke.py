@@ -142,9 +142,11 @@ def test_the_tracker_records_a_tap_and_keeps_it_after_a_reload(engine: Any, site
     engine.goto(f"{site_server}pt/glossary/")
     engine.evaluate("localStorage.clear()")
     engine.goto(f"{site_server}pt/tracker/")
-    # The games won are asked, never pre-filled: one tap each.
+    # The round, the games won and whose turn are asked, never pre-filled: one tap each.
     engine.evaluate("""['A', 'B'].forEach((side) =>
-      document.querySelector(`input[name="tracker-wins-${side}"][value="0"]`).click())""")
+      document.querySelector(`input[name="tracker-wins-${side}"][value="0"]`).click());
+      document.querySelector('input[name="tracker-round"][value="swiss"]').click();
+      document.querySelector('input[name="tracker-active"][value="A"]').click()""")
     engine.click('button[data-start="plain"]')
     assert engine.wait_for(TRACKER_READY) == 1
     turn_zero = engine.evaluate("document.querySelector('.tracker-turn').textContent")
@@ -214,6 +216,7 @@ def test_a_lorcana_procedure_in_japan_asks_the_lore_when_its_turn_is_over(engine
       pick('tracker-region', 'japan');
       pick('tracker-round', 'single-elimination');
       for (const side of ['A', 'B']) pick(`tracker-wins-${side}`, '1');  // one tap each, never pre-filled
+      pick('tracker-active', 'A');
       return document.querySelector('select[name="tracker-lorcana-edition"]').value;
     })()""")
     assert edition == newest_of("lorcana", "japan").id
