@@ -143,10 +143,12 @@ def test_the_tracker_records_a_tap_and_keeps_it_after_a_reload(engine: Any, site
     engine.evaluate("localStorage.clear()")
     engine.goto(f"{site_server}pt/tracker/")
     # The round, the games won and whose turn are asked, never pre-filled: one tap each.
-    engine.evaluate("""['A', 'B'].forEach((side) =>
-      document.querySelector(`input[name="tracker-wins-${side}"][value="0"]`).click());
+    engine.evaluate("""(() => {
+      ['A', 'B'].forEach((side) => document.querySelector(`input[name="tracker-wins-${side}"][value="0"]`).click());
       document.querySelector('input[name="tracker-round"][value="swiss"]').click();
-      document.querySelector('input[name="tracker-active"][value="A"]').click()""")
+      document.querySelector('input[name="tracker-active"][value="A"]').click();
+      return true;
+    })()""")
     engine.click('button[data-start="plain"]')
     assert engine.wait_for(TRACKER_READY) == 1
     turn_zero = engine.evaluate("document.querySelector('.tracker-turn').textContent")
