@@ -73,11 +73,22 @@ def load_engine_part(path: str) -> None:
         del sys.path_importer_cache[key]
 
 
-def run_deferred(name: str, namespace: dict) -> None:
+def run_deferred(name: str, namespace: dict) -> bool:
     """Run the module a stand-in defers (``_pyodide_deferred.<name>``) in the stand-in's own
-    namespace. ModuleNotFoundError while the "deferred" part is not loaded: the worker loads every
-    part and calls again (worker.mjs, withParts)."""
+    namespace, once: True when it ran now. The stand-in's ``_stand_in`` says whether it is loading
+    (its __getattr__ then lets the module's own imports through) or loaded. ModuleNotFoundError
+    while the "deferred" part is not loaded: the worker loads every part and calls again
+    (worker.mjs, withParts)."""
+    state = namespace["_stand_in"]
+    if state["loaded"] or state["loading"]:
+        return False
     spec = importlib.util.find_spec(f"_pyodide_deferred.{name}")
     if spec is None or spec.loader is None:
         raise ModuleNotFoundError(f"No module named '_pyodide_deferred.{name}'", name=f"_pyodide_deferred.{name}")
-    exec(spec.loader.get_code(spec.name), namespace)
+    state["loading"] = True
+    try:
+        exec(spec.loader.get_code(spec.name), namespace)
+        state["loaded"] = True
+    finally:
+        state["loading"] = False
+    return True

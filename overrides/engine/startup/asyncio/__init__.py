@@ -12,19 +12,12 @@ _stand_in = {"loaded": False, "loading": False}
 
 
 def _load_asyncio() -> None:
-    if _stand_in["loaded"] or _stand_in["loading"]:
-        return
     import _engine_parts
 
-    _stand_in["loading"] = True
-    try:
-        _engine_parts.run_deferred("asyncio", globals())
-        _stand_in["loaded"] = True
-    finally:
-        _stand_in["loading"] = False
-    from pyodide.webloop import _initialize_event_loop
+    if _engine_parts.run_deferred("asyncio", globals()):
+        from pyodide.webloop import _initialize_event_loop
 
-    _initialize_event_loop()
+        _initialize_event_loop()
 
 
 def get_event_loop():  # type: ignore[no-untyped-def]

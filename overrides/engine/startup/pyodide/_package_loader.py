@@ -38,16 +38,9 @@ _stand_in = {"loaded": False, "loading": False}
 
 
 def _load_package_loader() -> None:
-    if _stand_in["loaded"] or _stand_in["loading"]:
-        return
     import _engine_parts
 
-    _stand_in["loading"] = True
-    try:
-        _engine_parts.run_deferred("pyodide_package_loader", globals())
-        _stand_in["loaded"] = True
-    finally:
-        _stand_in["loading"] = False
+    _engine_parts.run_deferred("pyodide_package_loader", globals())
 
 
 def init_loaded_packages() -> None:
