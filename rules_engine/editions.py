@@ -38,7 +38,7 @@ class Edition:
     rules_version: str  # msgid: the heading of a ruling under this edition
     changes: str  # msgid: what this edition changed for the end of a match (the oldest held of a game: what its procedure is)
     anchor: str  # where the edition is published: page#anchor, relative to a language's root
-    sources: tuple[str, ...] = ()  # for a summary: the documents it was made from
+    sources: tuple[str, ...] = ()  # for a summary: the documents it was made from (a document's own title as it is; what is said of it, a msgid)
     short: str = ""  # msgid: the name a form's choice shows
     # The dates are those of North America, Latin America and Europe only (Konami's TCG there; elsewhere they are
     # not known): a ruling, a form and a page that state them say so.
@@ -74,7 +74,7 @@ class Edition:
             "effective": self.effective, "replaced": self.replaced, "in_force_until": self.in_force_until,
             "current": self.replaced is None, "document": translate(lang, self.document), "url": self.url,
             "holds": self.holds, "changes": translate(lang, self.changes), "page": self.anchor,
-            "sources": list(self.sources), "short": translate(lang, self.short),
+            "sources": [translate(lang, source) for source in self.sources], "short": translate(lang, self.short),
             "regional": self.regional, "region": self.region,
         }
 
@@ -193,7 +193,7 @@ EDITIONS: tuple[Edition, ...] = (
         sources=(
             "Konami, KDE-US: Official Yu-Gi-Oh! TRADING CARD GAME Tournament Policy Ver. 2.5 (2025)",
             "YGOrganization: Tournament Policy Updates v2.5 (2025)",
-            "Cardsrealm: the new Yu-Gi-Oh! tournament rules (2025)",
+            N_("Cardsrealm: an article on the new Yu-Gi-Oh! tournament rules (2025)"),
         ),
     ),
 )
@@ -215,8 +215,8 @@ EDITIONS += (
         short=N_("OCG rules for Japan"),
         region="japan",
         sources=(
-            "yugioh-wiki.net: 公認大会規定, エキストラターン, エキストラデュエル (quoting the rules 「2020.04.01 適用」)",
-            "kiros.seesaa.net: articles 8957203, 8957273, 8957308 (the 2005 text and Konami's FAQ)",
+            N_("yugioh-wiki.net: 公認大会規定, エキストラターン, エキストラデュエル (quoting the rules 「2020.04.01 適用」)"),
+            N_("kiros.seesaa.net: articles 8957203, 8957273, 8957308 (the 2005 text and Konami's FAQ)"),
         ),
     ),
 )

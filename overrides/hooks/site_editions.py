@@ -300,6 +300,7 @@ def edition_note(game: str, lang: str, from_page: str) -> str:
 def source_list(lang: str, sources: tuple[str, ...]) -> str:
     """The titles of a summary's sources, punctuated as the language punctuates a list: French
     puts a narrow no-break space before « : » and « ; », Japanese separates them with 「、」."""
+    sources = tuple(translate(lang, source) for source in sources)  # what each source is, in the reader's words
     if lang == "fr":
         return "\u202f; ".join(re.sub(r"\s*([:;])", "\u202f\\1", source) for source in sources)
     if lang == "ja":

@@ -50,8 +50,8 @@ RESULT_RULES = {
 PLAN = summary.PLAN | {summary.LORCANA_FINISH, summary.LORCANA_FINISH_ONE}
 
 # What the judge does at the end of the turns, when the lore totals decide: (rule id, instruction).
-ASK_LORE = N_("The additional turns are over. If nobody has won the game, enter both players' lore totals: the higher lore total wins the match; with equal lore, the game continues until one player has more.")
-ASK_LORE_EQUAL_ONLY = N_("The additional turns are over. If nobody has won the game, enter both players' lore totals: with equal lore, the game continues until one player has more; with unequal lore, this edition does not say who wins.")
+ASK_LORE = N_("The end-of-match turns are over. If nobody has won the game, enter both players' lore totals: the higher lore total wins the match; with equal lore, the game continues until one player has more.")
+ASK_LORE_EQUAL_ONLY = N_("The end-of-match turns are over. If nobody has won the game, enter both players' lore totals: with equal lore, the game continues until one player has more; with unequal lore, this edition does not say who wins.")
 
 
 def track_lorcana(events: list[Any], lang: str) -> dict[str, Any]:

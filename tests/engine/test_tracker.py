@@ -459,6 +459,20 @@ def test_lorcana_single_elimination_asks_the_lore_when_the_turns_are_over() -> N
     assert equal["finished"] and judge(equal["scenario"])["match"]["next"] == "lore-lead"
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "pt", "ja"])
+def test_lorcana_lore_prompt_names_the_turns_as_the_checker_does(lang: str) -> None:
+    """lorcana-se-lore, lorcana-japan-se-lore-lead: the tracker's "the turns are over" is the checker's own
+    field label (/additional_turns_played), not a second term for the same moment (en-fr C1)."""
+    from rules_engine.contract.fields import field_of
+    from rules_engine.i18n import translate
+    label = translate(lang, field_of("/additional_turns_played", "lorcana").label)
+    said = re.split(r"[,、，]", label)[0]  # "The end-of-match turns are over", before ", and nobody won"
+    for events in (lorcana(*["next-turn"] * 6, round="single-elimination", games_won=[1, 1]),
+                   lorcana("next-turn", "next-turn", round="single-elimination", games_won=[0, 0], **JAPAN)):
+        text = track(events, lang)["instruction"]["text"]
+        assert text.startswith(said), (lang, text, said)
+
+
 def test_lorcana_in_japan_unequal_lore_is_for_the_head_judge() -> None:
     """lorcana-japan-se-lore-lead: Takara Tomy's rules cover equal lore only."""
     events = lorcana("next-turn", "next-turn", round="single-elimination", games_won=[0, 0], **JAPAN)
