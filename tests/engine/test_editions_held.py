@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from rules_engine import LANGUAGES, ScenarioError, judge
-from rules_engine.editions import day_before, earliest_date, editions_of, in_force_on, long_date, newest
+from rules_engine.editions import EDITIONS, day_before, earliest_date, editions_of, in_force_on, long_date, newest
 from rules_engine.i18n import translate
 from rules_engine.rule_ids import GAMES
 
@@ -127,3 +127,14 @@ def test_the_edition_fields_help_is_one_plain_sentence(game: str, lang: str) -> 
     if lang == "fr":
         assert edition_help.startswith("Laissez vide")
         assert not [f["help"] for f in fields if f["help"].startswith("Laissé")]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_name_said_to_carry_its_start_date_carries_it_in_every_language(lang: str) -> None:
+    """An edition whose English name says the day it took effect is not dated again in a ruling or a page
+    (Edition.names_its_start reads the English msgid): each translation must say that day too, or the
+    reader would be told neither."""
+    for edition in EDITIONS:
+        for name in (edition.title, edition.short):
+            if edition.names_its_start(name):
+                assert long_date(lang, edition.effective) in translate(lang, name), (lang, edition.id, name)
