@@ -33,6 +33,10 @@ from site_registry import BY_ID
 PARAGRAPH = re.compile(r"<p(?P<attrs>\s[^>]*)?>(?P<body>.*?)</p>", re.S)
 ATTRIBUTE = re.compile(r'([\w:-]+)="([^"]*)"')
 HEADERLINK = re.compile(r'(<a class="headerlink" href="#[^"]*") title="[^"]*">')
+# The "¶" that ends a section's heading (h2–h6; the title's is not shown) and the character before
+# it, when that is text (an entity counts as one). The mark is a box: a line may break before it,
+# and a narrow screen put it alone under "Check a scenario — Magic".
+HEADING_END = re.compile(r'(?P<last>&#?\w+;|[^\s<>&])(?P<link><a class="headerlink" [^>]*>[^<]*</a>)(?=</h[2-6]>)')
 
 PROVENANCE = ("site-translation", "restated", "summary", "editorial-correction")
 
@@ -87,5 +91,6 @@ def on_page_content(content: str, page: Page, config: MkDocsConfig, files: Files
     content = PARAGRAPH.sub(decorate, content)
     # The toc extension's heading anchors say "Permanent link" in every language.
     section = html.escape(section_link, quote=True)
-    return HEADERLINK.sub(
-        lambda match: f'{match[1]} title="{section}" aria-label="{section}">', content)
+    content = HEADERLINK.sub(lambda match: f'{match[1]} title="{section}" aria-label="{section}">', content)
+    # The last character and the "¶" on one line (site.css): the last word, whole, takes it along.
+    return HEADING_END.sub(r'<span class="site-heading-end">\g<last>\g<link></span>', content)
