@@ -195,3 +195,24 @@ def test_lore_of_twenty_or_more_with_no_winner_is_not_refused() -> None:
     # Card effects can change the lore a player needs to win: 20 and more with no winner is a fact.
     ruling = judge({**BASE, "round": "single-elimination", "current_game": {"lore": [22, 25]}})
     assert ruling["match"]["result"] == "B" and ruling["match"]["decided_by"] == "lore"
+
+
+@pytest.mark.parametrize("edition, region", [("2023-10-03", None), ("2024-05-22", None), (JAPAN[-1], "japan")])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_unequal_lore_sent_to_the_head_judge_states_no_reading_of_a_game_won_on_lore(edition: str, region: str | None,
+                                                                                     lang: str) -> None:
+    """lorcana-se-lore-lead, lorcana-2024-single-elimination, lorcana-japan-se-lore-lead: these editions cover equal
+    lore only; with unequal lore no game is won on lore, so the reading that such a game also wins the match
+    (said where lore is equal) is not said: it would suggest the site gives the match on lore (pt-ja A3)."""
+    scenario = {**BASE, "edition": edition, "round": "single-elimination", "games_won": [1, 1],
+                "additional_turns_played": True, "current_game": {"lore": [9, 11]}}
+    if region:
+        scenario["region"] = region
+    unequal = judge(scenario, lang)
+    equal = judge({**scenario, "current_game": {"lore": [9, 9]}}, lang)
+    assert unequal["match"]["next"] == "head-judge" and equal["match"]["next"] == "lore-lead"
+    reading = next(step["text"] for step in equal["explanation"] if step["rule"] in (
+        "lorcana-se-lore-lead", "lorcana-2024-single-elimination", "lorcana-japan-se-lore-lead"))
+    said = lambda ruling: ruling["summary"] + " ".join(step["text"] for step in ruling["explanation"])  # noqa: E731
+    clause = re.split(r"[(（]", reading)[-1][:12]  # the opening words of the reading's parenthesis
+    assert clause in said(equal) and clause not in said(unequal), (lang, clause)

@@ -366,8 +366,12 @@ def _no_winner(s: Scenario, r: Ruling, fam: str, count: int) -> Ruling:
         return _lore_lead(r, lead_rule, lore[0], game_continues=True)
     # Before 9 September 2025, and in Japan: only equal game wins with equal lore are covered ("the match
     # continues", 「マッチを続ける」).
-    r.say(lead_rule, N_("Single elimination: game wins are equal ({score}); if neither player has won the game at the end of turn {count}, the text covers only equal lore: the match continues until one player has more lore than the other, and that player wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match)."),
-          score=score(before[0], before[1]), count=count)
+    if lore is not None and higher(lore) is not None:  # unequal lore: no game is won on lore, no reading to state
+        r.say(lead_rule, N_("Single elimination: game wins are equal ({score}); at the end of the turns, the text covers only equal lore, with which the match continues until one player has more lore than the other."),
+              score=score(before[0], before[1]))
+    else:
+        r.say(lead_rule, N_("Single elimination: game wins are equal ({score}); if neither player has won the game at the end of turn {count}, the text covers only equal lore: the match continues until one player has more lore than the other, and that player wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match)."),
+              score=score(before[0], before[1]), count=count)
     if lore is None:
         r.say("lorcana-not-covered", N_("With unequal lore at the end of turn {count}, this edition does not say who wins: call the head judge then."), count=count)
         if fam == "2023":
