@@ -378,3 +378,18 @@ def test_this_sites_translation_keeps_the_match_time_limit_apart_from_the_time_c
 ])
 def test_one_word_for_the_added_turns_the_game_wins_and_the_draw(lang: str, text: str, game: str | None, caught: bool) -> None:
     assert bool(violations(lang, text, game)) == caught
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt", "ja"])
+def test_a_row_label_reads_the_same_in_the_command_line_and_on_the_site(lang: str) -> None:
+    """The command line's "How to record the result:" and the site's "How to record the result" label one row:
+    one translation, the colon aside (ja C4: 「結果の記録方法：」 against 「結果を記録する方法」)."""
+    def catalog(domain: str) -> dict[str, str]:
+        with (ROOT / "translations" / domain / f"{lang}.po").open("rb") as handle:
+            return {m.id: str(m.string) for m in read_po(handle) if m.id and isinstance(m.id, str)}
+    engine, site = catalog("rules_engine"), catalog("site")
+    pairs = [(msgid, site[msgid[:-1]]) for msgid in engine if msgid.endswith(":") and msgid[:-1] in site]
+    assert pairs, "no row label shared by the command line and the site"
+    differ = [(msgid, engine[msgid], words) for msgid, words in pairs
+              if engine[msgid].rstrip().rstrip(":：").rstrip("\u202f ") != words]
+    assert differ == []

@@ -797,3 +797,27 @@ def test_no_page_shortens_the_active_or_non_active_player() -> None:
              for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
              for word in player_shorthand(line)]
     assert found == []
+
+
+# --- Portuguese: a fronted "Que …" clause takes the subjunctive ----------------------------
+# "Que o turno de B seja o turno 0 é uma leitura deste site", never "Que o turno de B é o turno 0 é …"
+# (pt-ja D3): the clause's own verb in the indicative, before the "é … leitura" it is the subject of.
+INDICATIVE_THAT = re.compile(r"\bQue (?:(?:(?!\b(?:quando|se|onde|que)\b)[^:.;])*? )?(é|são|começa|acaba|continua|vence|conta|dá|termina|ganha|"
+                             r"tem|têm|joga|fica|somam|são somados|deve|pode)\b [^:.;]*?\bé (?:uma |a )?leitura")
+
+
+@pytest.mark.parametrize("example, caught", [
+    ("Que o turno de B é o turno 0 é uma leitura deste site", True),
+    ("Que nenhum jogo novo começa é uma leitura deste site", True),
+    ("Que o turno de B seja o turno 0 é uma leitura deste site", False),
+    ("Que uma penalidade transformada em Perda de Jogo não acrescente turnos é a leitura deste site", False),
+    ("Que o jogo não terminado não conte quando o número de jogos vencidos é igual é uma leitura deste site", False),
+])
+def test_the_portuguese_mood_check_catches_the_indicative(example: str, caught: bool) -> None:
+    assert bool(INDICATIVE_THAT.search(example)) is caught
+
+
+def test_no_portuguese_that_clause_is_in_the_indicative() -> None:
+    found = [f"{where}: {text}" for where, text in texts()
+             if ("/pt/" in where or "pt.po" in where) and INDICATIVE_THAT.search(plain(text))]
+    assert found == []

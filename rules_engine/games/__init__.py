@@ -107,6 +107,9 @@ def say_edition(s: Scenario, r: Ruling) -> None:
             # The start date is one publisher's (Konami Europe's): not claimed for every region.
             r.say(note, N_("Event on {event_date}: the rules in force that day in North America, Latin America and Europe are {title_text}; this site rules under {whose_text}, in force from {effective_date}."),
                   event_date=day, title_text=e.title, effective_date=e.effective, whose_text=e.effective_of)
+        elif e.names_its_start(e.title) and not e.regional:  # "…, effective 22 May 2024": the date once
+            r.say(note, N_("Event on {event_date}: the rules in force that day are {title_text}."),
+                  event_date=day, title_text=e.title)
         else:
             r.say(note, N_("Event on {event_date}: the rules in force that day in North America, Latin America and Europe are {title_text}, in force there since {effective_date}.")
                   if e.regional else

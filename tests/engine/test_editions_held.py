@@ -9,6 +9,7 @@ until 13 November 2023 and 2.4 since, with the paragraph keeping players at the 
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from typing import Any
 
 import pytest
@@ -138,3 +139,22 @@ def test_a_name_said_to_carry_its_start_date_carries_it_in_every_language(lang: 
         for name in (edition.title, edition.short):
             if edition.names_its_start(name):
                 assert long_date(lang, edition.effective) in translate(lang, name), (lang, edition.id, name)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_dated_ruling_says_the_start_of_an_edition_whose_name_carries_it_once(lang: str) -> None:
+    """mtg-edition, lorcana-edition: "the rules in force that day are Magic Tournament Rules of 7 March 2022" and
+    no ", in force since 7 March 2022" after it (pt-ja D1: the date twice in a dated ruling's edition step)."""
+    checked = 0
+    for edition in EDITIONS:
+        if not (edition.names_its_start(edition.title) and not edition.regional):
+            continue
+        day_after = (date.fromisoformat(edition.effective) + timedelta(days=1)).isoformat()  # not the start date itself
+        scenario: dict[str, Any] = {"game": edition.game, **BETWEEN_GAMES, "event_date": day_after}
+        if edition.region:
+            scenario["region"] = edition.region
+        ruling = judge(scenario, lang)
+        text = " ".join(step["text"] for step in ruling["explanation"] if step["rule"].endswith("-edition"))
+        assert text.count(long_date(lang, edition.effective)) == 1, (lang, edition.id, text)
+        checked += 1
+    assert checked >= 5

@@ -378,7 +378,7 @@ ASSUMED = [
     ({"game": "grand-archive", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
       "active_player": "A", "turn_pass_announced": True},
      {"en": "That B's turn is turn 0 is this site's reading", "fr": "Que le tour de B soit le tour 0 est une lecture de ce site",
-      "pt": "Que o turno de B é o turno 0 é uma leitura deste site", "ja": "B のターンが0ターン目だというのは、このサイトの読み方です。"}),
+      "pt": "Que o turno de B seja o turno 0 é uma leitura deste site", "ja": "B のターンが0ターン目だというのは、このサイトの読み方です。"}),
     # Yu-Gi-Oh! v2.3: a won new Duel counted as a Duel won in the record is this site's reading.
     ({"game": "yugioh", "edition": "2.3", "round": "single-elimination", "games_won": [1, 0], "time_called": "during-game",
       "active_player": "B", "current_game": {"winner": None, "life": [2000, 4000]},
