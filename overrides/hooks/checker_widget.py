@@ -536,6 +536,26 @@ def _mid_line(label: str, path: str, lang: str) -> str:
     return label[0].lower() + label[1:]
 
 
+# The edition names that are a document's title or start with a place's name, as the language writes them: they
+# keep their capitals mid-line ("Policy v2.5", "Tournament Rules of 14 July 2026", « Règles de tournois du … »,
+# "Japan: rules of …"); so does a name that starts with an acronym ("MTR of …", "OCG rules for Japan").
+EDITION_TITLES = {
+    "en": ("Policy ", "Tournament Rules ", "Japan"),
+    "fr": ("Policy ", "Règles de tournois ", "Japon"),
+    "pt": ("Policy ", "Tournament Rules ", "Japão"),
+}
+
+
+def _edition_mid_line(name: str, lang: str) -> str:
+    """An edition's name in the middle of the shared line: one that only describes the edition ("Online
+    edition", « Règles OCG pour le Japon », "Edição online", "Regras de OCG para o Japão") is not
+    capitalised there, as the form's choice is; a title, a place's name or an acronym keeps its capitals."""
+    titles = EDITION_TITLES.get(lang)  # none: a language without capitals (Japanese: 「Policy v2.5 版」 as it is)
+    if not name or titles is None or name.split(" ")[0].isupper() or name.startswith(titles):
+        return name
+    return name[0].lower() + name[1:]
+
+
 def shared_words(games: tuple[str, ...], lang: str) -> dict[str, Any]:
     """What shared-line.js needs to name a link's situation and to tell the facts the form cannot
     hold (its choices and bounds: a one-tap game wins field offers those of the longest match)."""
@@ -562,7 +582,8 @@ def shared_words(games: tuple[str, ...], lang: str) -> dict[str, Any]:
             fields[path[1:]] = entry
         form: dict[str, Any] = {"fields": fields}
         # Every game's edition is named, a game with a single edition too (Grand Archive's online edition).
-        form["editions"] = {e.id: translate(lang, e.short) for e in editions_of(game)}  # type: ignore[arg-type]
+        form["editions"] = {e.id: _edition_mid_line(translate(lang, e.short), lang)
+                            for e in editions_of(game)}  # type: ignore[arg-type]
         form["newest"] = {"": newest(game).id,  # type: ignore[arg-type]
                           **{region: newest(game, region).id for region in REGIONS.get(game, ())}}  # type: ignore[arg-type]
         # A region's own edition names its region; a region whose rules are another game's (the Yu-Gi-Oh!

@@ -370,12 +370,18 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "clock_expired": _("The five minutes are up: the overtime is ending."),
         # TRANSLATORS: the pinned line's clock once Grand Archive's five minutes have run out.
         "time_up": _("Time!"),
-        "warning": _("Slow Play penalty to {player} during turn {turn}: record the Warning; no turn is added."),
-        "game_loss": _("Second Slow Play penalty to {player} during turn {turn}: a Game Loss; the opponent wins the game."),
+        # {who}: the side as the tracker names it ("Player B", "Team B"), not a bare letter.
+        "warning": _("Slow Play penalty to {who} during turn {turn}: record the Warning; no turn is added."),
+        "game_loss": _("Second Slow Play penalty to {who} during turn {turn}: a Game Loss; the opponent wins the game."),
+        # The end's heading, as the ruling of the situation handed on says (match.final, match.next): over only
+        # where nothing is left to play or decide; else what is over, the outcome under it saying what happens now.
         "finished": _("The procedure is over."),
+        "finished_turns": _("The end-of-match turns are over. What happens now:"),
+        "finished_head_judge": _("The head judge decides what follows."),
         "finished_help": _("Open the checker to enter the result of the game and get the match result."),
-        "finished_help_won": _("A player won during these turns? Open the checker and enter the result of the game."),
         "open_checker": _("Open in the checker"),
+        # The checker opened on the situation without "the turns are over, and nobody won", asking the game's result.
+        "won_checker": _("A player won during these turns: enter it in the checker"),
         "who": _("Who takes it?"),
         "after_turn": _("Created in turn"),
         "add_extra": _("Add the extra turn"),
@@ -433,8 +439,8 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         # Time called with a fact the procedure rests on not given: beside the field, then the list of them.
         "to_fill": _("To fill in."),
         "fill_in_first": _("To fill in first: {fields}."),
-        "lorcana_warning": _("Slow Play penalty to {player} during turn {turn}: the penalty stands; no turn is added."),
-        "lorcana_second_warning": _("Second Slow Play penalty to {player} during turn {turn}: a second Warning in the same category is upgraded to a Game Loss; the head judge decides what follows."),
+        "lorcana_warning": _("Slow Play penalty to {who} during turn {turn}: the penalty stands; no turn is added."),
+        "lorcana_second_warning": _("Second Slow Play penalty to {who} during turn {turn}: a second Warning in the same category is upgraded to a Game Loss; the head judge decides what follows."),
         "lore": _("Lore"),
         "compare_lore": _("Compare the lore"),
         "lore_missing": _("Enter the lore of {player}."),

@@ -152,6 +152,9 @@ def source_banner(page: Page, alternates: list[Alternate], lang: str) -> dict[st
     if not isinstance(provenance, str) or not provenance.strip():
         log.warning(f"{where}: front matter 'provenance' must say what the text is (edition, author, differences)")
         return None
+    if bool(source.get("events")) != bool(meta.get("regional")):
+        log.warning(f"{where}: front matter 'source.events' and 'regional' go together (a region's own rules on the page)")
+        return None
     is_date, version = site_catalog.format_version(source["version"], lang)
     return {
         "kind": kind,
@@ -167,6 +170,11 @@ def source_banner(page: Page, alternates: list[Alternate], lang: str) -> dict[st
         "page_language": site_catalog.language_name(lang, lang),
         "original": original,
         "provenance": provenance.strip(),
+        # A page that also gives a region's own rules (Konami Japan's for the OCG, Takara Tomy's for Disney
+        # Lorcana in Japan): the events the document governs (source.events), and what the page gives of
+        # the other rules and which text prevails for them (regional), each in the page's language.
+        "events": str(source.get("events") or ""),
+        "regional": str(meta.get("regional") or "").strip(),
     }
 
 

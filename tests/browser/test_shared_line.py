@@ -9,6 +9,7 @@ form asks for them."""
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any
 from urllib.parse import quote
 
@@ -19,7 +20,10 @@ from rules_engine.editions import edition, newest
 from rules_engine.i18n import translate
 from rules_engine.rule_ids import PAGES
 from tests.browser.test_checker import label, set_wins, site_string, wins_checked
-from tests.site.sitebuild import LANGUAGES, prefix
+from tests.site.sitebuild import LANGUAGES, ROOT, prefix
+
+sys.path.insert(0, str(ROOT / "overrides" / "hooks"))
+import checker_widget  # noqa: E402  (the edition names as the line writes them)
 
 pytestmark = pytest.mark.browser
 
@@ -57,9 +61,11 @@ def mid(lang: str, game: str, path: str, value: str) -> str:
 
 
 def short(game: str, edition_id: str, lang: str) -> str:
+    """An edition's name in the middle of the line (tests/site/test_shared_line_words.py: lower case for a
+    name that only describes the edition)."""
     found = edition(game, edition_id)  # type: ignore[arg-type]
     assert found is not None
-    return translate(lang, found.short)
+    return checker_widget._edition_mid_line(translate(lang, found.short), lang)
 
 
 YUGIOH = {"version": 1, "game": "yugioh", "round": "swiss", "games_won": [1, 1], "time_called": "during-game"}

@@ -16,7 +16,7 @@ from urllib.parse import unquote, urljoin
 
 import pytest
 
-from rules_engine import editions, judge
+from rules_engine import ScenarioError, editions, judge
 from rules_engine.contract.fields import form_fields
 from rules_engine.rule_ids import PAGES
 from rules_engine.trackers.turns import track
@@ -89,7 +89,7 @@ def shown(page: Any, lang: str, now: float | None = None) -> dict[str, Any]:
     board = page.locator(".tracker-board")
     assert board.get_attribute("data-finished") == str(state["finished"]).lower()
     if state["finished"]:
-        assert site_string(lang, "The procedure is over.") in board.inner_text()
+        assert page.locator(".tracker-finished-title").inner_text() == site_string(lang, end_title(state))
         return state
     team = events[0].get("two_headed_giant")
     player = site_string(lang, "Team {player}" if team else "Player {player}", player=state["player"])
@@ -103,6 +103,24 @@ def shown(page: Any, lang: str, now: float | None = None) -> dict[str, Any]:
     assert page.locator(".tracker-additional").inner_text() == site_string(
         lang, "Additional turns after turn 0: {count}", count=state["additional_turns"])
     return state
+
+
+def end_title(state: dict[str, Any]) -> str:
+    """The end screen's heading (msgid), as the ruling of the situation handed on says: "The procedure is
+    over." only where the match's result is final; the head judge's to decide; else the end-of-match turns
+    are over (play goes on: sudden death, the lore…). Yu-Gi-Oh!'s state holds its match; a start without the
+    score (kept from before the tracker asked it) has no ruling to say it."""
+    match = state.get("match")
+    if match is None:
+        try:
+            match = judge(state["scenario"])["match"]
+        except ScenarioError:
+            match = None
+    if match and match["final"]:
+        return "The procedure is over."
+    if match and match["next"] == "head-judge":
+        return "The head judge decides what follows."
+    return "The end-of-match turns are over. What happens now:"
 
 
 def open_in_checker(page: Any, site: str, lang: str, state: dict[str, Any]) -> None:
@@ -198,8 +216,8 @@ def test_slow_play_adds_turns_only_before_the_first_additional_turn(page: Any, s
     state = shown(page, "en")
     assert state["additional_turns"] == 7 and state["warnings"] == [{"player": "B", "turn": 1}]
     assert page.locator(".tracker-warnings").inner_text() == site_string(
-        "en", "Slow Play penalty to {player} during turn {turn}: record the Warning; no turn is added.",
-        player="Player B", turn=1)
+        "en", "Slow Play penalty to {who} during turn {turn}: record the Warning; no turn is added.",
+        who="Player B", turn=1)
 
 
 def test_two_headed_giant_plays_three_turns_and_undo_takes_a_tap_back(page: Any, site_server: str) -> None:
@@ -710,8 +728,8 @@ def test_a_lorcana_procedure_asks_the_score_and_the_lore_and_hands_both_to_the_c
     state = shown(page, lang)
     assert state["additional_turns"] == 7 and state["warnings"] == [{"player": "B", "turn": 1, "second": False}]
     assert page.locator(".tracker-warnings").inner_text() == site_string(
-        lang, "Slow Play penalty to {player} during turn {turn}: the penalty stands; no turn is added.",
-        player="Player B", turn=1)
+        lang, "Slow Play penalty to {who} during turn {turn}: the penalty stands; no turn is added.",
+        who="Player B", turn=1)
     page.reload()  # in the middle: nothing is lost
     state = shown(page, lang)
     while state["awaiting"] is None:

@@ -294,10 +294,54 @@ def test_banner_states_source_and_translation(built_site: Path, lang: str, game:
                                "and the annotations it quotes in their own words.")
         assert normalize(status % {"language": site_catalog.language_name(lang, lang)}) in banner.text
     # Which text prevails, said once and as the About page says it: the official document,
-    # never this site's page in another language.
+    # never this site's page in another language; on a page that also gives a region's own rules, for
+    # which events it does, and which text prevails for the region's (test_a_region_s_own_rules_…).
     prevails = normalize(gettext(lang, "The official %(document)s prevails.") % {"document": source["document"]})
-    assert banner.text.count(prevails) == (0 if kind == "source" else 1)
-    assert len(re.findall(PREVAILS[lang], banner.text, re.IGNORECASE)) == banner.text.count(prevails)
+    regional = normalize(meta.get("regional", ""))
+    if source.get("events"):
+        prevails = normalize(gettext(lang, "The official text, %(document)s, prevails for %(events)s.")
+                             % {"document": source["document"], "events": source["events"]})
+        assert banner.text.count(prevails) == 1 and regional in banner.text
+    else:
+        assert banner.text.count(prevails) == (0 if kind == "source" else 1)
+    said = banner.text.count(prevails) + len(re.findall(PREVAILS[lang], regional, re.IGNORECASE))
+    assert len(re.findall(PREVAILS[lang], banner.text, re.IGNORECASE)) == said
+
+
+# The word each language says a summary with, and a translation (what a page gives of a region's own rules).
+SUMMARY = {"en": "summary", "fr": "résumé", "pt": "resumo", "ja": "要約"}
+TRANSLATION = {"en": "translation", "fr": "traduction", "pt": "tradução", "ja": "翻訳"}
+REGION_WORDS = {"en": "Japan", "fr": "Japon", "pt": "Japão", "ja": "日本"}
+# The pages whose document is a region's own rules (Takara Tomy's, published in Japanese): the other rules
+# they give are the publisher's worldwide ones.
+REGIONAL_DOCUMENT = {("lorcana", "ja"): "japan"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_region_s_own_rules_on_a_page_are_said_in_its_banner(built_site: Path, lang: str, game: str) -> None:
+    """A page that gives a region's own rules beside its document's (Konami Japan's OCG rules beside the TCG
+    Policy; Takara Tomy's beside Ravensburger's Tournament Rules, and the reverse on the Japanese page) never
+    presents its document as the one that prevails everywhere: the banner says for which events it does, and
+    names the other rules' events and what the page gives of them, this site's summary or its translation,
+    as the registry holds them."""
+    markdown = f"{PAGES[game]}.md"
+    meta = front_matter(lang, markdown)
+    page = read(html_file(built_site, lang, markdown))
+    banner = next(e for e in page.site_ui if e.tag == "aside" and "site-banner" in e.classes)
+    if not REGIONS[game]:
+        assert "events" not in meta["source"] and "regional" not in meta
+        return
+    own = REGIONAL_DOCUMENT.get((game, lang))
+    others = [newest(game, region) for region in (None, *REGIONS[game]) if region != own]
+    assert meta["source"].get("events") and meta.get("regional"), f"docs/{lang}/{markdown}: source.events, regional"
+    regional = normalize(meta["regional"])
+    assert regional in banner.text
+    for other in others:
+        if other.region is not None:
+            assert REGION_WORDS[lang] in regional
+        word, not_word = (SUMMARY, TRANSLATION) if other.holds == "summary" else (TRANSLATION, SUMMARY)
+        assert word[lang] in regional and not_word[lang] not in regional, (other.id, regional)
 
 
 # --- alternates, sitemaps, 404 -----------------------------------------------------------

@@ -5,6 +5,9 @@
   English left as it was (Japanese トップカット, French "top cut").
 - A title put into a sentence (%(title)s: an edition's title, plural or masculine as it comes) follows no
   article that agrees with one gender or number (Portuguese "por %(title)s", never "pela %(title)s").
+- A Warning's category is said with the rulings' word (Japanese カテゴリ, never 区分).
+- A side's name the tracker puts into a Japanese line (「プレイヤー B」) follows no half-width space after a
+  Japanese character (「1ターン目中のプレイヤー B への」, never 「1ターン目中の プレイヤー B への」).
 """
 
 from __future__ import annotations
@@ -25,8 +28,9 @@ TITLE = re.compile(r"%\((?:title|titles)\)s")
 
 
 @cache
-def entries(lang: str) -> list[tuple[str, str]]:
-    with (ROOT / "translations" / "site" / f"{lang}.po").open(encoding="utf-8") as file:
+def entries(lang: str, domain: str = "site") -> list[tuple[str, str]]:
+    """A catalog's translated entries: the site's, or the engine's (domain "rules_engine")."""
+    with (ROOT / "translations" / domain / f"{lang}.po").open(encoding="utf-8") as file:
         catalog = read_po(file)
     return [(m.id, m.string) for m in catalog if m.id and isinstance(m.id, str) and m.string]
 
@@ -49,3 +53,37 @@ def test_a_title_in_a_sentence_follows_no_article_that_agrees_with_one_title(lan
     assert placed
     for msgid, msgstr in placed:
         assert not re.search(rf"(?<![\w’])(?:{ARTICLES[lang]})\s+\[?%\((?:title|titles)\)s", msgstr), (msgid, msgstr)
+
+
+# The word for the IPG's and the Play Correction Guidelines' "category" (a second Warning in the same category),
+# as the engine's rulings say it: the tracker's lines say it with the same word (Japanese カテゴリ, never 区分).
+CATEGORY = {"fr": "catégorie", "pt": "categoria", "ja": "カテゴリ"}
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_category_of_a_warning_is_said_with_the_rulings_word(lang: str) -> None:
+    rulings = [msgstr for msgid, msgstr in entries(lang, "rules_engine") if "same category" in msgid]
+    assert rulings and all(CATEGORY[lang] in msgstr for msgstr in rulings), "the table follows the rulings"
+    named = [(msgid, msgstr) for msgid, msgstr in entries(lang) if "category" in msgid]
+    assert named
+    for msgid, msgstr in named:
+        assert CATEGORY[lang] in msgstr and "区分" not in msgstr, (msgid, msgstr)
+
+
+# Japanese: a half-width space stands between a Latin word and a Japanese one (「プレイヤー B のターン」), never
+# between two Japanese characters. The tracker fills {who} (and its taps' {player} and {result}) with its own words
+# for a side (「プレイヤー B」, 「チーム B」, 「デュエリスト B」: its "Player {player}" strings), which start in Japanese.
+JAPANESE = r"[\u3000-\u30ff\u4e00-\u9fff\uff01-\uff60]"
+SIDE_NAMES = ("Player {player}", "Team {player}", "Duelist {player}")
+
+
+def test_a_side_s_name_put_into_a_japanese_line_has_no_space_before_it() -> None:
+    side = dict(entries("ja"))["Player {player}"].format(player="B")
+    assert re.match(JAPANESE, side)
+    found = []
+    for msgid, msgstr in entries("ja"):
+        if msgid in SIDE_NAMES:
+            continue
+        filled = re.sub(r"\{(?:who|player|result)\}", side, msgstr)
+        found += [(msgid, m[0]) for m in re.finditer(rf"{JAPANESE} +{JAPANESE}", filled)]
+    assert found == []

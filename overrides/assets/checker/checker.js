@@ -646,9 +646,17 @@ function setUp(root) {
       // choices) is asked again, never shown: no ruling until the reader fills them in.
       const missing = unanswered(target, scenario);
       const wrong = notPossible(target, scenario);
+      // The game's result the link leaves to the reader (the tracker's "A player won during these turns"):
+      // who won and in which turn, asked with nothing chosen, before any ruling.
+      const result = link.enterResult ? resultFields(target) : [];
       if (missing.length || wrong.length) {
         lastScenario = scenario;
-        askFor(target, missing, wrong);
+        askFor(target, [...missing, ...result], wrong);
+        return true;
+      }
+      if (result.length) {
+        lastScenario = scenario;
+        askResult(target, result);
         return true;
       }
     }
@@ -707,17 +715,22 @@ function setUp(root) {
     });
   }
 
-  function askForm(f, missing) {
-    dropUndo(f);
+  // Each field to fill in marked beside it ("To fill in."); the line that lists them, returned.
+  function markToFill(f, fields) {
     clearErrors(f);
-    const names = missing.map((field) => {
+    const names = fields.map((field) => {
       const message = field.querySelector(".checker-error");
       message.textContent = strings.to_fill_form;
       message.hidden = false;
       markInvalid(field, "", message);
       return field.querySelector("legend, label > span").textContent;
     });
-    const text = format(strings.fill_in_form, { fields: new Intl.ListFormat(lang, { type: "conjunction" }).format(names) });
+    return format(strings.fill_in_form, { fields: new Intl.ListFormat(lang, { type: "conjunction" }).format(names) });
+  }
+
+  function askForm(f, missing) {
+    dropUndo(f);
+    const text = markToFill(f, missing);
     lastScenario = null;
     ruling.replaceChildren(el("p", { class: "checker-status", role: "alert" }, text));
     ruling.hidden = false;
@@ -725,6 +738,30 @@ function setUp(root) {
     const first = missing[0].querySelector("input:not([disabled]), select:not([disabled])");
     first?.focus({ preventScroll: true });
     missing[0].scrollIntoView({ block: "center", behavior: reduceMotion() ? "auto" : "smooth" });
+  }
+
+  // The game in progress's result (who won, the turn it was won in), cleared to be entered.
+  function resultFields(f) {
+    const fields = ["/current_game/winner", "/current_game/during_turn"]
+      .map((path) => f.querySelector(`[data-path="${path}"]`)).filter((field) => field && !field.hidden);
+    for (const field of fields) {
+      for (const input of field.querySelectorAll(":scope input")) {
+        if (input.type === "radio") input.checked = false;
+        else input.value = "";
+      }
+    }
+    applyWhen(f);
+    return fields;
+  }
+
+  // The result asked from the line at the top, which leads to it (the form's words: nothing is missing from the link).
+  function askResult(f, fields) {
+    const text = markToFill(f, fields);
+    ruling.replaceChildren(el("p", { class: "checker-status" }, text));
+    ruling.hidden = false;
+    setState("error");
+    layOut();
+    shared.toFill(text, fields[0].querySelector("input:not([disabled]), select:not([disabled])"));
   }
 
   function askFor(f, missing, wrong = []) {

@@ -19,9 +19,10 @@
   const strings = words.strings;
   const MAX_LENGTH = 16 * 1024 * 3; // a 16 KB scenario, percent-encoded at worst (checker.js)
   // "#scenario=<JSON>", then "&from=tracker" when the turn tracker handed the situation on (its
-  // "Open in the checker"), and "&at=ruling" when the reader was reading the ruling (the language
-  // links add it): the JSON is percent-encoded, so it holds no "&" of its own.
-  const LINK = /^#scenario=(.*?)(&from=tracker)?(&at=ruling)?$/s;
+  // "Open in the checker"), "&enter=result" when the game's result is the reader's to enter before any
+  // ruling (the tracker's "A player won during these turns"), and "&at=ruling" when the reader was
+  // reading the ruling (the language links add it): the JSON is percent-encoded, so it holds no "&" of its own.
+  const LINK = /^#scenario=(.*?)(&from=tracker)?(&enter=result)?(&at=ruling)?$/s;
 
   // {link: false} for an address that is not a share link; else the scenario (undefined when it
   // cannot be read) and whether the reader is to be taken to the ruling.
@@ -35,7 +36,7 @@
     } catch {
       scenario = undefined;
     }
-    return { link: true, scenario, fromTracker: Boolean(match[2]), atRuling: Boolean(match[3]) };
+    return { link: true, scenario, fromTracker: Boolean(match[2]), enterResult: Boolean(match[3]), atRuling: Boolean(match[4]) };
   }
 
   const isObject = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);

@@ -290,11 +290,16 @@ function setUp(root) {
   const overtimeBox = el("div", { class: "tracker-overtime", hidden: "" });
   const warningList = el("ul", { class: "tracker-warnings", hidden: "" });
   const checkerLink = el("a", { class: "md-button md-button--primary tracker-big tracker-open-checker" }, strings.open_checker);
+  // A player won during the turns: the checker opens on the situation without "the turns are over, and
+  // nobody won", asking the game's result (who won, in which turn) before it rules.
+  const wonLink = el("a", { class: "md-button tracker-big tracker-open-checker-won", hidden: "" }, strings.won_checker);
   const finishedHelp = el("p", {}, strings.finished_help);
   // What the procedure gives now that its turns are played, if nobody won: the engine's words.
   const outcomeLine = el("p", { class: "tracker-outcome", hidden: "" });
+  // "The procedure is over" only where the ruling is final; else what is over and what now decides.
+  const finishedTitle = el("p", { class: "tracker-finished-title" }, strings.finished);
   const finishedBox = el("div", { class: "tracker-finished", hidden: "" },
-    el("p", { class: "tracker-finished-title" }, strings.finished), outcomeLine, finishedHelp, checkerLink);
+    finishedTitle, outcomeLine, finishedHelp, checkerLink, wonLink);
   // The turn and whose it is, kept in sight under the header once the board's own lines have
   // scrolled away, down to the end of the page's text (so it stands before the tracker, in the
   // page: a sticky line stays within its parent). The board says it to screen readers: this
@@ -610,6 +615,12 @@ function setUp(root) {
     try {
       const answer = await window.rulesChecker.track(events, lang, now());
       if (token !== asking) return;
+      // At the end, the match as the engine rules the situation handed on (Yu-Gi-Oh!'s state holds it):
+      // whether the procedure is over (match.final) or what comes next (match.next) is the ruling's to say.
+      if (answer.finished && !answer.match) {
+        answer.ruled = await window.rulesChecker.judge(answer.scenario, lang).then((r) => r.match, () => null);
+        if (token !== asking) return;
+      }
       state = answer;
       answered = key;
       show(answer);
@@ -676,14 +687,26 @@ function setUp(root) {
     // decided the game (the engine's warnings): else the checker has the whole ruling, nothing to add.
     const decided = (s.warnings || []).some((w) => w.game_loss || w.second) || Boolean(s.scenario?.current_game?.winner);
     const asked = !duel && s.plan.length > 0 && !decided;
-    finishedHelp.textContent = !asked ? strings.finished_help_ruling : s.outcome ? strings.finished_help_won : strings.finished_help;
+    finishedHelp.textContent = asked && !s.outcome ? strings.finished_help : strings.finished_help_ruling;
+    // The ruling's match: final, the procedure is over; the head judge's to decide; else the end-of-match
+    // turns are over and the outcome says what happens now (sudden death, the lore, the tiebreak steps…).
+    const match = s.match || s.ruled;
+    const title = match && match.final ? strings.finished
+      : match && match.next === "head-judge" ? strings.finished_head_judge : strings.finished_turns;
+    finishedTitle.textContent = title;
     outcomeLine.hidden = duel || !s.outcome;
     outcomeLine.replaceChildren(...(s.outcome && !duel ? [el("strong", {}, s.outcome)] : []));
+    wonLink.hidden = !s.finished || !asked;
     let spoken;
     if (s.finished) {
       // "&from=tracker": the checker names the situation as the tracker's, not as a shared one.
       checkerLink.href = `${data.pages[s.game] || ""}#scenario=${encodeURIComponent(JSON.stringify(s.scenario))}&from=tracker`;
-      spoken = duel || !s.outcome ? strings.finished : inARow([strings.finished, s.outcome]);
+      // The same situation, the turns not said to be over and no game's result: the judge enters who won.
+      const won = { ...s.scenario };
+      delete won.additional_turns_played;
+      delete won.current_game;
+      wonLink.href = `${data.pages[s.game] || ""}#scenario=${encodeURIComponent(JSON.stringify(won))}&from=tracker&enter=result`;
+      spoken = duel || !s.outcome ? title : inARow([title, s.outcome]);
     } else if (duel) {
       spoken = showDuel(s, events);
     } else if (askingLore) {
@@ -732,7 +755,7 @@ function setUp(root) {
     const warned = (w) => (s.game === "lorcana" ? (w.second ? strings.lorcana_second_warning : strings.lorcana_warning)
       : w.game_loss ? strings.game_loss : strings.warning);
     warningList.replaceChildren(...(s.warnings || []).map((w) =>
-      el("li", {}, format(warned(w), { player: who(w.player, events), turn: w.turn }))));
+      el("li", {}, format(warned(w), { who: who(w.player, events), turn: w.turn }))));
     warningList.hidden = !(s.warnings || []).length;
 
     instructionLine.hidden = s.finished && !duel || !s.instruction;
