@@ -107,6 +107,7 @@ GRAND_ARCHIVE = _paragraphs("grand-archive", [
     # Timed rounds for single elimination
     ("ga-single-elimination", "rule", "seed"),
     ("ga-step-game-wins", "rule", "seed"),
+    ("ga-record-reading", "note", "site"),
     ("ga-step-available-life", "rule", "seed"),
     ("ga-available-life-example", "annotation", "seed"),
     ("ga-step-influence", "rule", "seed"),

@@ -147,7 +147,7 @@ IF_LORE = N_("If nobody wins by then and the lore totals are then {score}, {play
 IF_LORE_EQUAL = N_("If nobody wins by then and lore is then equal ({lore}), the game continues until one player has more lore than the other; that player wins the game and the match.")
 IF_COMPARE_LORE = N_("If nobody wins by then, the higher lore total wins the match; with equal lore, the game continues until one player has more lore, who wins the game and the match.")
 IF_MATCH_CONTINUES = N_("If nobody wins by then and lore is then equal ({lore}), the match continues until one player has more lore than the other; that player wins the game and the match.")
-IF_LORE_EQUAL_ONLY = N_("If nobody wins by then and lore is equal, the match continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins.")
+IF_LORE_EQUAL_ONLY = N_("If nobody wins by then and lore is equal, the match continues until one player has more lore, who wins the game and the match; with unequal lore, this edition does not say who wins: call the head judge.")
 LORCANA_LEADER_AT_CALL = N_("{player} has more game wins ({score}) when time is called: {player} wins the match now, and the game in progress is not played on; record {record}.")
 LORCANA_HEAD_JUDGE = N_("Call the head judge. {reason}")
 IF_LORE_UNEQUAL_2023 = N_("If nobody wins by then and lore is then unequal ({score}), call the head judge: the English text of this edition does not say who wins, and its French text gives the game to the player with more lore.")
@@ -209,10 +209,10 @@ OVER |= {
     IF_COMPARE_LORE: N_("The higher lore total now wins the match; with equal lore, the game continues until one player has more lore, who wins the game and the match."),
     IF_TWO_GAME_POINTS_WIN: N_("The two-game format's match points are {score} (3 for each game won, a bonus point for winning both): {player} has more; record {record}."),
     IF_TWO_GAME_POINTS: N_("The two-game format's match points are {score} (3 for each game won, a bonus point for winning both); record {record}."),
-    IF_LORE_UNEQUAL_2023: N_("Lore is unequal ({score}): call the head judge: the English text of this edition does not say who wins, and its French text gives the game to the player with more lore."),
-    IF_LORE_UNEQUAL_NOT_COVERED: N_("Lore is unequal ({score}): call the head judge: this edition does not say who wins."),
+    IF_LORE_UNEQUAL_2023: N_("Lore is unequal ({score}), and the English text of this edition does not say who wins (its French text gives the game to the player with more lore): call the head judge."),
+    IF_LORE_UNEQUAL_NOT_COVERED: N_("Lore is unequal ({score}), and this edition does not say who wins: call the head judge."),
     IF_MATCH_CONTINUES: N_("Lore is equal ({lore}): the match continues until one player has more lore than the other; that player wins the game and the match."),
-    IF_LORE_EQUAL_ONLY: N_("With equal lore, the match continues until one player has more lore, who wins the game and the match; with unequal lore, call the head judge: this edition does not say who wins."),
+    IF_LORE_EQUAL_ONLY: N_("With equal lore, the match continues until one player has more lore, who wins the game and the match; with unequal lore, this edition does not say who wins: call the head judge."),
 }
 ASSUMES_WORLDWIDE = N_("This applies Ravensburger's rules, as no region is given: in Japan, Takara Tomy's rules have one additional turn after turn 0, not five.")
 ASSUMES_LORCANA_NO_NEW_GAME = N_("That no new game begins is this site's reading: since 9 September 2025 the text no longer says so.")
@@ -223,6 +223,7 @@ ASSUMES_LORCANA_SLOW_PLAY_TURNS = N_("That the Slow Play penalty's two turns are
 ASSUMES_LORCANA_WARNING = N_("The Slow Play penalty is taken as {player}'s first in the tournament: a second Warning is upgraded to a Game Loss, which changes this ruling.")
 ASSUMES_LORCANA_JAPAN_DRAW = N_("That the match is a draw is this site's reading: the text says only that the game is a draw.")
 ASSUMES_LORCANA_WIN_NO_TURN = N_("This takes {player}'s win, given with no turn, as won in the play after equal lore at the end of the turns, and that game win as winning the match (this site's reading); for a win during those turns, give its turn: the ruling differs.")
+ASSUMES_GA_UNFINISHED_RECORD = N_("Leaving the unfinished game out of the record is this site's reading: the single-elimination steps do not say how it is recorded.")
 ASSUMES_LORCANA_LORE_LEAD = N_("That the game won on lore also wins the match is this site's reading: the text says the game.")
 ASSUMES_LORCANA_JAPAN = N_("This applies Takara Tomy's rules, which govern Japanese-language events in Japan: an event in Japan run under Ravensburger's rules follows those (leave the region empty).")
 ASSUMES_LORCANA_BEST_OF_THREE = N_("This takes the match as best of three, as no match structure is given: this edition also plays two-game matches.")
@@ -264,6 +265,7 @@ ASSUMPTIONS: dict[str, str] = {
     "The penalty is taken as {player}'s first Slow Play penalty in the tournament": "lorcana-warning",
     "and this site reads that the match is a draw too": "lorcana-japan-draw",
     "this ruling takes it as won in the play after equal lore": "lorcana-win-no-turn",
+    "(this site's reading: the single-elimination steps do not say how an unfinished game is recorded)": "ga-unfinished-record",
     "(this site's reading: the text says the game; the game wins then decide the match)": "lorcana-lore-lead",
     "this ruling applies the Tournament Rules' own procedure; single-elimination brackets may have": "lorcana-bracket",
     "Region Japan: this ruling applies Takara Tomy's rules": "lorcana-japan",
@@ -332,6 +334,7 @@ def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
                    "worldwide": ASSUMES_WORLDWIDE, "ocg": ASSUMES_OCG, "ygo-tcg": ASSUMES_YGO_TCG, "lorcana-no-new-game": ASSUMES_LORCANA_NO_NEW_GAME, "lorcana-japan-no-new-game": ASSUMES_LORCANA_JAPAN_NO_NEW_GAME,
                    "lorcana-leader": ASSUMES_LORCANA_LEADER, "lorcana-late-penalty": ASSUMES_LORCANA_LATE_PENALTY,
                    "lorcana-japan-draw": ASSUMES_LORCANA_JAPAN_DRAW, "lorcana-lore-lead": ASSUMES_LORCANA_LORE_LEAD,
+                   "ga-unfinished-record": ASSUMES_GA_UNFINISHED_RECORD,
                    "lorcana-bracket": ASSUMES_LORCANA_BRACKET, "lorcana-japan": ASSUMES_LORCANA_JAPAN,
                    "lorcana-best-of-three": ASSUMES_LORCANA_BEST_OF_THREE, "lorcana-two-games": ASSUMES_LORCANA_TWO_GAMES,
                    "lorcana-other-structure": ASSUMES_LORCANA_OTHER_STRUCTURE, "lorcana-1-0-1": ASSUMES_LORCANA_1_0_1, "lorcana-swiss-bo3": ASSUMES_LORCANA_SWISS_BO3,
@@ -339,11 +342,19 @@ def _assumption(key: str, s: Scenario, r: Ruling, step: Step) -> Phrase:
                    "lorcana-2023-late-penalty": ASSUMES_LORCANA_2023_LATE_PENALTY}[key])
 
 
+def moot(key: str, s: Scenario, r: Ruling) -> bool:
+    """Whether an assumption no longer bears on the ruling: whether a turn-0 penalty adds turns once a
+    Game Loss ended the game or every turn was played (no turn is left to plan)."""
+    return key == "turn-zero-penalty" and (r.game_decided_by == "game-loss" or s.turns_over)
+
+
 def assumptions(s: Scenario, r: Ruling) -> list[Phrase]:
     """The clauses for the ruling's assumption steps, in the order of the steps, each once."""
     said: list[Phrase] = []
     for step in r.steps:
         key = assumption_key(step.msgid)
+        if key is not None and moot(key, s, r):
+            continue
         if key is not None and (clause := _assumption(key, s, r, step)) not in said:
             said.append(clause)
     return said

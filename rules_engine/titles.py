@@ -48,6 +48,7 @@ TITLES: dict[str, str] = {
     "ga-overtime": N_("Overtime: three turns or five minutes"),
     "ga-turn-zero": N_("Turn 0"),
     "ga-turn-zero-reading": N_("Turn 0 and the five minutes: this site's reading"),
+    "ga-record-reading": N_("The record when Step 1 decides: this site's reading"),
     "ga-end-of-turn-call": N_("Time called at the end of a turn"),
     "ga-unfinished-game-draw": N_("No winner after overtime: a draw"),
     "ga-match-result": N_("Match result from game wins"),

@@ -17,7 +17,7 @@ DECIDED_BY: dict[str, str] = {
     "game-wins": "the player with more game wins wins the match (Grand Archive step 1 also ends the procedure before the current game needs a result)",
     "tied-game-wins": "game wins are equal: a draw in Swiss; in single elimination, the tiebreak the procedure starts",
     "life": "Magic single elimination: the highest life total wins the current game",
-    "sudden-death": "Magic single elimination: play continues with the added state-based action",
+    "sudden-death": "Magic single elimination: play continues with the added state-based action; Yu-Gi-Oh! OCG (Japan) single elimination: the Duel goes on until a turn ends with Life Points changed",
     "available-life": "Grand Archive step 2: the highest available life (life stat minus damage)",
     "influence": "Grand Archive step 3: the highest influence",
     "main-deck": "Grand Archive step 4: the most cards in the main deck",

@@ -194,6 +194,9 @@ def _match_result(s: Scenario, r: Ruling, game_needed: bool) -> None:
         if not game_needed:
             r.say("ga-step-game-wins", N_("Step 1: {player} has more game wins ({score}) and wins the match: the game in progress needs no result."),
                   player=winner, score=score(r.record[0], r.record[1]))
+            # Outside single elimination the unfinished game "is considered a draw"; these steps say nothing
+            # of it: the record of the games completed is this site's reading, said where it is given.
+            r.say("ga-record-reading", N_("The unfinished game is left out of the record, which counts the games completed (this site's reading: the single-elimination steps do not say how an unfinished game is recorded)."))
             return
         rule_id = "ga-step-game-wins" if s.single_elimination else "ga-match-result"
         r.say(rule_id, N_("{player} has more game wins ({score}) and wins the match."),

@@ -151,6 +151,7 @@ NOT_ASKED: dict[str, str] = {
     "ygo-new-duel-four-turns": "the new Duel's winner is the match's: the situation would state the answer; its four "
                                "turns are asked of ygo-new-duel-life-points, which compares Life Points after them",
     "ga-turn-zero-reading": "this site's reading (which turn is turn 0 after an end-of-turn call): never asked",
+    "ga-record-reading": "this site's reading (how the unfinished game is recorded when Step 1 decides): never asked",
     "ga-single-elimination": "says only that a draw is not possible; the steps that then decide are asked",
     "ga-finish-combat": "the same question as ga-ending-overtime, which states the end it leads to",
     "ga-resolve-effects": "the same question as ga-ending-overtime, which states the end it leads to",

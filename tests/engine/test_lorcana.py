@@ -103,8 +103,11 @@ REFUSALS: dict[str, tuple[dict[str, Any], str, str]] = {
     "lore in Swiss": ({**BASE, "current_game": {"lore": [4, 9]}}, "not-applicable", "/current_game/lore"),
     "lore with a leader at the time call": ({**BASE, "round": "single-elimination", "games_won": [1, 0],
                                              "current_game": {"lore": [4, 9]}}, "not-applicable", "/current_game/lore"),
-    "lore with a result given": ({**BASE, "round": "single-elimination", "current_game": {"winner": "A", "lore": [4, 9]}},
+    "lore with a result given": ({**BASE, "round": "single-elimination", "current_game": {"winner": "A", "during_turn": 2, "lore": [4, 9]}},
                                  "not-applicable", "/current_game/lore"),
+    # No turn given: the win is taken as won in the play after equal lore, which unequal lore rules out (en-fr A1).
+    "unequal lore with a win given no turn": ({**BASE, "round": "single-elimination", "current_game": {"winner": "A", "lore": [4, 9]}},
+                                              "impossible-state", "/current_game/lore"),
     "lore with the turn's end declared": ({**BASE, "round": "single-elimination", "turn_pass_announced": True,
                                            "current_game": {"lore": [4, 9]}}, "not-applicable", "/current_game/lore"),
     "lore with a leader in Japan": ({**BASE, "region": "japan", "round": "single-elimination", "games_won": [0, 1],

@@ -15,7 +15,7 @@ from rules_engine import LANGUAGES, ScenarioError, judge
 from rules_engine.__main__ import as_text
 from rules_engine.contract.reading import read_scenario
 from rules_engine.games import rule
-from rules_engine.i18n import translations
+from rules_engine.i18n import translate, translations
 from rules_engine.ruling import Phrase, render_phrase
 from rules_engine.trackers.turns import track
 from tests.engine.strategies import scenarios
@@ -105,7 +105,7 @@ def check_english(ruling: dict[str, Any]) -> None:
         assert "Neither Duelist has won the match" in text
     # (Lorcana before 9 September 2025 and in Japan: the plan covers equal lore only, and unequal lore goes to the head judge.)
     asked = match["next"] in ("head-judge", "record-with-head-judge") or (
-        match["next"] == "lore-lead" and "with unequal lore, call the head judge" in text)
+        match["next"] == "lore-lead" and "with unequal lore, this edition does not say who wins: call the head judge" in text)
     assert ("head judge" in text) == asked, text
     if match["result"] == "draw" and match["decided_by"] != "match-points":  # equal points: each player's, no "draw"
         assert "draw" in text, text
@@ -303,14 +303,16 @@ def check_assumptions(scenario: dict[str, Any]) -> None:
     clauses = summary.assumptions(s, ruling)
     assert [p for p in clauses if p not in ruling.summary] == []
     conditional = [step for step in ruling.steps if re.search(r"\bIf\b|, if\b", step.msgid)
-                   and step.rule not in CONDITIONAL_STEPS_SAID_OTHERWISE and not summary.stated_elsewhere(step.msgid)]
+                   and step.rule not in CONDITIONAL_STEPS_SAID_OTHERWISE and not summary.stated_elsewhere(step.msgid)
+                   and not summary.moot(summary.assumption_key(step.msgid) or "", s, ruling)]
     for lang in LANGUAGES:
         text = judge(copy.deepcopy(scenario), lang)["summary"]
         for clause in clauses:
             assert render_phrase(lang, clause) in text, (lang, text)
         for step in ruling.steps:
             key = summary.assumption_key(step.msgid)
-            assert key is None or any(render_phrase(lang, c) in text for c in clauses), (lang, step.msgid, text)
+            assert key is None or summary.moot(key, s, ruling) or any(render_phrase(lang, c) in text for c in clauses), \
+                (lang, step.msgid, text)
         if conditional:
             assert CONDITION[lang].search(text), (lang, [s.msgid for s in conditional], text)
     # A result that holds only if nobody wins in the turns still to play is never final.
@@ -442,3 +444,25 @@ def test_a_game_loss_ruled_with_no_rel_says_regular_rel_gives_none(lang: str, in
     assert said in summary
     assert translate(lang, "This assumes Competitive or Professional REL, as the REL is not given: at Regular REL there is no Slow Play penalty and no turns are added.") not in summary
     assert "goes on" not in judge(scenario, "en")["summary"] and "a draw" not in judge(scenario, "en")["summary"]
+
+
+@pytest.mark.parametrize("scenario", [
+    # A second penalty to one player: a Game Loss ends the game, whatever the turn 0 penalty did.
+    {"game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game", "active_player": "B",
+     "rel": "professional", "slow_play_penalties": [{"player": "A"}, {"player": "A", "during_additional_turns": True}],
+     "current_game": {"winner": "B"}},
+    # Every end-of-match turn played: no turn is left for a penalty to add.
+    {"game": "mtg", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
+     "active_player": "A", "rel": "professional", "slow_play_penalties": [{"player": "A"}],
+     "additional_turns_played": True, "current_game": {"life": [3, 3]}},
+])
+def test_the_turn_zero_penalty_reading_is_not_said_once_no_turn_is_left_to_plan(scenario: dict) -> None:
+    """mtg-slow-play-reading: "If a Slow Play penalty was given during turn 0, it still adds turns" belongs to a
+    plan; after a Game Loss or with every turn played it closes a first sentence it has no bearing on (en-fr A5)."""
+    for lang in LANGUAGES:
+        clause = translate(lang, "If a Slow Play penalty was given during turn 0, it still adds turns (this site's reading).")
+        assert clause not in judge(scenario, lang)["summary"], lang
+    planned = {**scenario, "current_game": {}, "additional_turns_played": False}
+    planned.pop("additional_turns_played")
+    planned["slow_play_penalties"] = [{"player": "A"}]
+    assert "If a Slow Play penalty was given during turn 0" in judge(planned, "en")["summary"]

@@ -479,7 +479,7 @@ def test_lorcana_in_japan_unequal_lore_is_for_the_head_judge() -> None:
     assert track(events)["instruction"]["rule"] == "lorcana-japan-se-lore-lead"
     done = track([*events, {"type": "lore", "lore": [3, 4], "at": 99 * MINUTE}])
     # the turns are over: the outcome is that unequal lore goes to the head judge
-    assert done["finished"] and "Lore is unequal (A 3 – B 4): call the head judge" in done["outcome"]
+    assert done["finished"] and "Lore is unequal (A 3 – B 4), and this edition does not say who wins: call the head judge" in done["outcome"]
 
 
 def test_lorcana_single_elimination_leader_at_the_time_call_ends_the_procedure_at_once() -> None:

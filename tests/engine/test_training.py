@@ -445,6 +445,8 @@ GAPS = {"mtg-not-covered", "ga-not-covered", "ygo-not-covered"}
 READING_MARK = "this site's reading"
 # What each of this site's readings decides: a ruling may cite one, never for the kind of question asked.
 READINGS = {"ga-turn-zero-reading": {"clock-start", "turn-player"},
+            # Said of the record only: a question on a match Step 1 decides asks its winner, never its record.
+            "ga-record-reading": set(),
             # Said as a condition ("if given during turn 0"): a question's penalty came before time was called.
             "mtg-slow-play-reading": set()}
 # Paragraphs whose steps are this site's reading under one edition only: Yu-Gi-Oh! v2.5's round

@@ -90,7 +90,9 @@ def rule(s: Scenario) -> Ruling:
     elif count == 1:
         r.say("lorcana-japan-one-turn", N_("After turn 0, one more turn is played: {player}'s."), player=plan[1].player)
     else:
-        r.say("lorcana-japan-one-turn" if fam == "japan" else "lorcana-five-turns",
+        # With a Slow Play penalty's two turns, the total is this site's reading (its Slow Play note says
+        # "seven in all"; in Japan, "three"): the count is cited there, not to the five or the one turn.
+        r.say("lorcana-slow-play-reading" if added else "lorcana-japan-one-turn" if fam == "japan" else "lorcana-five-turns",
               N_("After turn 0, {count} turns are played: {turns}."),
               count=count, turns=tuple(t.player for t in plan[1:]))
         if fam != "japan":
@@ -196,18 +198,30 @@ def _slow_play(s: Scenario, r: Ruling, base: int) -> int | None:
 def _game_ended(s: Scenario, r: Ruling, fam: str) -> Ruling:
     game = s.current_game
     assert game is not None and game.winner is not None
-    _refuse_lore(s, N_("{field}: the game in progress ended during the end-of-match turns (its result is given), so no lore is compared."))
+    lore_lead_win = s.single_elimination and game.winner != "draw" and game.during_turn is None \
+        and leader(tally(s.games_won, s.games_drawn)) is None
+    if not lore_lead_win:
+        _refuse_lore(s, N_("{field}: the game in progress ended during the end-of-match turns (its result is given), so no lore is compared."))
+    elif game.lore is not None and higher(game.lore) is not None:
+        # Unequal lore at the end of the turns leaves no play after them to win the game in.
+        raise ScenarioError("impossible-state", "/current_game/lore",
+                            N_("{field}: with unequal lore at the end of the turns, no play follows them: give the turn in which {player} won the game and leave the lore out, or leave the result out."),
+                            field="/current_game/lore", player=game.winner)
     rule_id = "lorcana-japan-game-ends" if fam == "japan" else "lorcana-game-ends"
     r.game_result, r.game_decided_by = game.winner, "played-out"
     r.record = tally(s.games_won, s.games_drawn, game.winner)
-    if s.single_elimination and game.winner != "draw" and game.during_turn is None \
-            and leader(tally(s.games_won, s.games_drawn)) is None:
+    if lore_lead_win:
         # No turn given: the win came in the play that goes on until one player has more lore (the
-        # field's help says so); that game win decides the match by game wins (facts point 9).
+        # field's help says so; with equal lore given, the tracker's hand-off, it is what happened);
+        # that game win decides the match by game wins (facts point 9).
         r.game_decided_by = "lore-lead"
-        r.say("lorcana-japan-se-lore-lead" if fam == "japan" else "lorcana-se-lore-lead" if fam == "2025" else "lorcana-2024-single-elimination",
-              N_("No turn is given for {player}'s win: this ruling takes it as won in the play after equal lore at the end of the turns, where {player} wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match). A win during the end-of-match turns is the head judge's to decide: give its turn."),
-              player=game.winner)
+        lead_rule = "lorcana-japan-se-lore-lead" if fam == "japan" else "lorcana-se-lore-lead" if fam == "2025" else "lorcana-2024-single-elimination"
+        if game.lore is not None:
+            r.say(lead_rule, N_("Lore was equal ({lore}) at the end of the turns, and {player} then won the game in the play that followed: {player} wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match)."),
+                  lore=game.lore[0], player=game.winner)
+        else:
+            r.say(lead_rule, N_("No turn is given for {player}'s win: this ruling takes it as won in the play after equal lore at the end of the turns, where {player} wins the game immediately, and with it the match (this site's reading: the text says the game; the game wins then decide the match). A win during the end-of-match turns is the head judge's to decide: give its turn."),
+                  player=game.winner)
         r.match_result, r.match_decided_by = game.winner, "game-wins"
         return r
     # The result is cited to the words that say what it makes of the match: worldwide, 3.3's record

@@ -94,7 +94,8 @@ def rule(s: Scenario) -> Ruling:
         return _match(s, r)
     r.say("ygo-ocg-sudden-death", N_("Life Points are equal ({lp}) after the additional turns: the Duel goes on, and it is decided at the end of a turn in which Life Points changed: the Duelist with more Life Points then wins it."),
           lp=game.life[0])
-    r.game_result, r.game_decided_by = "undecided", "turn-by-turn"
+    # The OCG rules' own name for this play (the page's "sudden death"), not v2.3's "turn by turn".
+    r.game_result, r.game_decided_by = "undecided", "sudden-death"
     r.match_result, r.match_decided_by, r.next = "undecided", "life-points", "life-points-change"
     r.record = tally(s.games_won, s.games_drawn)
     return r
