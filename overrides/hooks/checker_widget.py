@@ -167,6 +167,11 @@ def _strings(lang: str) -> dict[str, str]:
         "shared_tracker": _("Situation from the turn tracker:"),
         # TRANSLATORS: whose turn it was when time was called, in the shared situation's line ("B's turn").
         "shared_turn": _("{player}'s turn"),
+        # TRANSLATORS: who takes the turn after the one in progress (Magic: the active player themself, with
+        # an extra turn pending), in the shared situation's line; the form's "Who takes the next turn".
+        "shared_next_turn": _("{player} takes the next turn"),
+        # TRANSLATORS: Grand Archive, in the shared situation's line; the form's "The 5-minute clock ran out during turn".
+        "shared_clock": _("the 5-minute clock ran out during turn {turn}"),
         # TRANSLATORS: the games each side had won, in the shared situation's line.
         "shared_score": _("A {a} – B {b}"),
         # TRANSLATORS: between the facts of the shared situation's line ("Magic, Swiss, A 1 – B 0"); Japanese 「、」.
@@ -521,6 +526,28 @@ FIRST_TITLE = re.compile(r'(<article class="md-content__inner[^>]*>.*?</h1>)', r
 SHARED_SCRIPT = ROOT / "overrides" / "assets" / "checker" / "shared-line.js"
 # The facts of the situation's line, named by their choices' labels.
 LABELLED = ("/region", "/round", "/time_called")
+# The facts the plan rests on that the line names by the form's label when the link says they hold (three turns
+# in Two-Headed Giant, the Side Deck in the new Duel, an outcome rather than a plan), in the line's order.
+SAID_WHEN_TRUE = ("/two_headed_giant", "/side_deck_accessed", "/additional_turns_played")
+# A format's name keeps its capitals mid-line ("Two-Headed Giant", « Troll à deux têtes »).
+NAMED = ("/region", "/two_headed_giant")
+
+
+def _passing(game: str, lang: str) -> str | None:
+    """The line's words for a time call with the turn already being passed, naming the player whose turn
+    it was (turn 0 is then the next one): the form's label for the game, the player named in it."""
+    _ = site_catalog.translations(lang).gettext
+    return {
+        # TRANSLATORS: the form's "Passing the turn already indicated", in the shared situation's line,
+        # naming the active player; it replaces "A's turn" (turn 0 is then the next turn).
+        "mtg": _("{player} had already indicated passing the turn"),
+        # TRANSLATORS: the form's "Time called as the turn player announced the end of their turn", in the
+        # shared situation's line, naming the turn player.
+        "grand-archive": _("time called as {player} announced the end of their turn"),
+        # TRANSLATORS: the form's "Time called as the active player declared the end of their turn", in the
+        # shared situation's line, naming the active player.
+        "lorcana": _("time called as {player} declared the end of their turn"),
+    }.get(game)
 
 
 # The words a language capitalises wherever they stand ("Swiss", a proper adjective in English).
@@ -530,8 +557,8 @@ CAPITALISED = {"en": ("Swiss",)}
 def _mid_line(label: str, path: str, lang: str) -> str:
     """A choice's label in the middle of the shared line ("Magic, Swiss, A 1 – B 0, during a Duel"; French
     « ronde suisse », « pendant un Duel »): a form's button starts with a capital, a line's middle does not,
-    but for a word the language always capitalises. The region (a place's name) keeps its own."""
-    if path == "/region" or not label or label.split(" ")[0] in CAPITALISED.get(lang, ()):
+    but for a word the language always capitalises. The region (a place's name) and a format's name keep their own."""
+    if path in NAMED or not label or label.split(" ")[0] in CAPITALISED.get(lang, ()):
         return label
     return label[0].lower() + label[1:]
 
@@ -574,6 +601,8 @@ def shared_words(games: tuple[str, ...], lang: str) -> dict[str, Any]:
                 entry["choices"] = [c["value"] for c in field["choices"]]
             if path in LABELLED:
                 entry["labels"] = {str(c["value"]): _mid_line(c["label"], path, lang) for c in field["choices"]}
+            if path in SAID_WHEN_TRUE:
+                entry["said"] = _mid_line(field["label"], path, lang)
             for bound, key in (("min", "minimum"), ("max", "maximum")):
                 if field[key] is not None:
                     entry[bound] = field[key]
@@ -581,6 +610,8 @@ def shared_words(games: tuple[str, ...], lang: str) -> dict[str, Any]:
                 entry["max"] = most_wins
             fields[path[1:]] = entry
         form: dict[str, Any] = {"fields": fields}
+        if "turn_pass_announced" in fields:
+            form["passing"] = _passing(game, lang)
         # Every game's edition is named, a game with a single edition too (Grand Archive's online edition).
         form["editions"] = {e.id: _edition_mid_line(translate(lang, e.short), lang)
                             for e in editions_of(game)}  # type: ignore[arg-type]
@@ -592,7 +623,8 @@ def shared_words(games: tuple[str, ...], lang: str) -> dict[str, Any]:
         form["names"] = {region: site_editions.game_name(game, region, lang) for region in REGIONS.get(game, ())
                          if (game, region) in site_editions.REGION_GAMES}
         forms[game] = form
-    keys = ("shared", "shared_tracker", "shared_turn", "shared_score", "record_value", "shared_separator", "working", "loading")
+    keys = ("shared", "shared_tracker", "shared_turn", "shared_next_turn", "shared_clock", "shared_score", "record_value",
+            "shared_separator", "working", "loading")
     return {"strings": {key: strings[key] for key in keys}, "games": names, "forms": forms}
 
 

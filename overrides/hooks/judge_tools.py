@@ -382,6 +382,8 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "open_checker": _("Open in the checker"),
         # The checker opened on the situation without "the turns are over, and nobody won", asking the game's result.
         "won_checker": _("A player won during these turns: enter it in the checker"),
+        # The same in Two-Headed Giant, where a team wins the game.
+        "won_checker_team": _("A team won during these turns: enter it in the checker"),
         "who": _("Who takes it?"),
         "after_turn": _("Created in turn"),
         "add_extra": _("Add the extra turn"),
@@ -526,7 +528,8 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
         # Magic: whether Slow Play can add turns depends on the REL; left unchosen, the engine says what it assumes.
         + _pills("tracker-rel", [(v, t) for v, t in _choice_labels(lang, "/rel").items() if v], None,
                  _field_label(lang, "mtg", "/rel"), ' data-game-only="mtg"')
-        + _pills("tracker-when", list(time_called.items()), "during-game", _field_label(lang, "yugioh", "/time_called"),
+        # Yu-Gi-Oh!: when time was called, asked as the round is (the other games' trackers start during a game).
+        + _pills("tracker-when", list(time_called.items()), None, _field_label(lang, "yugioh", "/time_called"),
                  ' data-game-only="yugioh"')
         + _pills("tracker-region", sorted(regions, key=lambda r: r[0] != starting), starting,
                  lorcana_fields["/region"]["label"], ' data-game-only="lorcana"')
@@ -534,7 +537,9 @@ def render_tracker(lang: str, page_url: str, engine_zip: str) -> str:
           f'<span>{html.escape(lorcana_fields["/edition"]["label"])}</span><select name="tracker-lorcana-edition">'
         + "".join(f'<option value="{_attr(value)}">{html.escape(text)}</option>' for value, text in data["lorcana_editions"][starting])
         + '</select></label>'
-        + _pills("tracker-best-of", [(str(value), str(value)) for value in best_of], "3", score_labels["/best_of"], ' data-score')
+        # The games in the match, asked as the score is: the ruling rests on them (a Swiss match in Japan is
+        # ruled by game wins only as a best of three), never a best of the judge did not choose.
+        + _pills("tracker-best-of", [(str(value), str(value)) for value in best_of], None, score_labels["/best_of"], ' data-score')
         + f'<fieldset class="tracker-wins" data-score data-most="{_attr(_json_for_script(most))}">'
           f'<legend>{legend(score_labels["/games_won"])}</legend>'
           f'<div class="checker-pair-sides">{wins}</div><div class="tracker-wins-pair">{drawn}</div></fieldset>'

@@ -95,9 +95,9 @@ def test_nothing_breaks_and_nothing_is_blocked(context: Any, strict_server: Any)
     check("checker")
     # The tracker.
     page.goto(f"{base}pt/tracker/")
-    for side in ("A", "B"):  # the games won are asked, never pre-filled, and so are the round and whose turn
+    for side in ("A", "B"):  # the games won are asked, never pre-filled, and so are the round, the best of and whose turn
         page.locator(f'label:has(> input[name="tracker-wins-{side}"][value="0"])').first.click()
-    for name, value in (("tracker-round", "swiss"), ("tracker-active", "A")):
+    for name, value in (("tracker-round", "swiss"), ("tracker-best-of", "3"), ("tracker-active", "A")):
         page.locator(f'label:has(> input[name="{name}"][value="{value}"])').first.click()
     page.locator('button[data-start="plain"]').first.click()
     page.wait_for_selector(".tracker-board[data-state=ready]", timeout=60_000)

@@ -246,3 +246,48 @@ def test_a_reader_who_scrolled_away_is_told_the_ruling_has_arrived_in_the_header
     phone.goto(f"{site_server}{link('en', {**scenario, 'games_won': [1, 0]})}")
     phone.wait_for_selector("[data-ruling][data-state=ready]", timeout=60_000)
     assert phone.locator(".md-header .checker-ruling-ready").count() == 0
+
+
+def lowered(text: str) -> str:
+    return text[0].lower() + text[1:]
+
+
+MTG_2HG = {"version": 1, "game": "mtg", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+           "active_player": "A", "two_headed_giant": True, "best_of": 1}
+PASSING = {"version": 1, "game": "mtg", "round": "swiss", "games_won": [1, 0], "time_called": "during-game",
+           "active_player": "A", "turn_pass_announced": True}
+GA_CALL = {"version": 1, "game": "grand-archive", "round": "single-elimination", "games_won": [0, 0],
+           "time_called": "during-game", "active_player": "A", "turn_pass_announced": True}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_line_says_the_facts_the_plan_rests_on_and_whose_turn_turn_zero_is(page: Any, site_server: str,
+                                                                             lang: str) -> None:
+    """The judge reading of 32b: the line named neither Two-Headed Giant (three turns, not five) nor a turn
+    already being passed, and said "A's turn" where turn 0 is B's. It says them as the link gives them, in the
+    form's words: the format's name, the time call as A passed the turn (never "A's turn" then), who takes the
+    next turn, when Grand Archive's clock ran out, and the end-of-match turns being over."""
+    score = site_string(lang, "A {a} – B {b}")
+    turn = site_string(lang, "{player}'s turn").format(player="A")
+    links = [
+        (MTG_2HG, [label(lang, "mtg", "/game", "mtg"), short("mtg", newest("mtg").id, lang),
+                   label(lang, "mtg", "/two_headed_giant"), mid(lang, "mtg", "/round", "swiss"),
+                   score.format(a=0, b=0), turn]),
+        ({**PASSING, "next_turn_player": "A", "additional_turns_played": True},
+         [label(lang, "mtg", "/game", "mtg"), short("mtg", newest("mtg").id, lang), mid(lang, "mtg", "/round", "swiss"),
+          score.format(a=1, b=0), site_string(lang, "{player} had already indicated passing the turn").format(player="A"),
+          site_string(lang, "{player} takes the next turn").format(player="A"),
+          lowered(label(lang, "mtg", "/additional_turns_played"))]),
+        ({**GA_CALL, "clock_expired_during_turn": 2},
+         [label(lang, "grand-archive", "/game", "grand-archive"), short("grand-archive", "online", lang),
+          mid(lang, "grand-archive", "/round", "single-elimination"), score.format(a=0, b=0),
+          site_string(lang, "time called as {player} announced the end of their turn").format(player="A"),
+          site_string(lang, "the 5-minute clock ran out during turn {turn}").format(turn=2)]),
+    ]
+    for scenario, facts in links:
+        page.goto(f"{site_server}{link(lang, scenario)}")
+        situation = page.locator(".checker-shared-situation").inner_text()
+        assert situation == titled(lang, *facts)
+        if scenario.get("turn_pass_announced"):
+            assert turn not in situation  # turn 0 is the next turn, not A's
+    assert page.traffic.console_errors == []

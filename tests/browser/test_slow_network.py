@@ -244,7 +244,8 @@ def test_the_tracker_shows_the_engine_s_download_while_it_works_out_the_turn(con
     page = context.new_page()
     page.goto(f"{slow_server.url}tracker/")
     setup = page.locator(".tracker-setup")
-    for name, value in (("tracker-round", "swiss"), ("tracker-wins-A", "1"), ("tracker-wins-B", "0"), ("tracker-active", "A")):
+    for name, value in (("tracker-round", "swiss"), ("tracker-best-of", "3"), ("tracker-wins-A", "1"), ("tracker-wins-B", "0"),
+                        ("tracker-active", "A")):
         setup.locator(f'label:has(> input[name="{name}"][value="{value}"])').click()
     setup.locator('[data-start="plain"]').click()
     page.wait_for_selector(".tracker-board[data-state=ready]", timeout=60_000)

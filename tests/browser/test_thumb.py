@@ -191,9 +191,9 @@ def test_the_tracker_keeps_the_turn_in_sight_and_the_tables_clear_of_the_header(
     lang = "pt"
     phone.goto(f"{site_server}{prefix(lang)}tracker/")
     phone.locator('.tracker-setup input[name="tracker-table"]').fill("12")
-    for side in ("A", "B"):  # the games won are asked, never pre-filled (one tap each), as are the round and whose turn
+    for side in ("A", "B"):  # the games won are asked, never pre-filled (one tap each), as are the round, the best of and whose turn
         phone.locator(f'.tracker-setup label:has(> input[name="tracker-wins-{side}"][value="0"])').tap()
-    for name, value in (("tracker-round", "swiss"), ("tracker-active", "A")):
+    for name, value in (("tracker-round", "swiss"), ("tracker-best-of", "3"), ("tracker-active", "A")):
         phone.locator(f'.tracker-setup label:has(> input[name="{name}"][value="{value}"])').tap()
     phone.locator('.tracker-setup [data-start="plain"]').tap()
     state = ready_state(phone, lang)

@@ -54,12 +54,15 @@ def open_tracker(page: Any, site: str, lang: str) -> None:
     page.goto(f"{site}{prefix(lang)}tracker/")
 
 
-def games_won(page: Any, a: int, b: int, round_: str = "swiss", active: str = "A") -> None:
+def games_won(page: Any, a: int, b: int, round_: str = "swiss", active: str = "A", best_of: str = "3",
+              when: str = "during-game") -> None:
     """The facts the setup asks, none chosen before the judge taps it: the games each side had won, one
-    tap each; and the round and whose turn it is (where asked), unless the test has tapped them already."""
+    tap each; and the round, the games in the match, when time was called (Yu-Gi-Oh!) and whose turn it is
+    (where asked), unless the test has tapped them already."""
     for player, wins in (("A", a), ("B", b)):
         page.locator(f'.tracker-setup label:has(> input[name="tracker-wins-{player}"][value="{wins}"])').click()
-    for name, value in (("tracker-round", round_), ("tracker-active", active)):
+    for name, value in (("tracker-round", round_), ("tracker-best-of", best_of), ("tracker-when", when),
+                        ("tracker-active", active)):
         if page.locator(f'.tracker-setup input[name="{name}"]:checked').count() == 0:
             option = page.locator(f'.tracker-setup label:has(> input[name="{name}"][value="{value}"])')
             if option.is_visible():
@@ -236,6 +239,14 @@ def test_two_headed_giant_plays_three_turns_and_undo_takes_a_tap_back(page: Any,
     page.locator('.tracker-actions [data-action="undo"]').click()
     assert len(stored(page)) == 1
     assert shown(page, "ja")["turn"] == 0
+    # The end: a team, not a player, wins the game during these turns (the ruling says "team").
+    for _ in range(4):
+        page.wait_for_function("!document.querySelector('.tracker-actions [data-action=next-turn]').disabled")
+        tap(page, "next-turn")
+        state = shown(page, "ja")
+    assert state["finished"]
+    assert page.locator(".tracker-open-checker-won").inner_text() == site_string(
+        "ja", "A team won during these turns: enter it in the checker")
     page.once("dialog", lambda dialog: dialog.accept())
     page.locator('.tracker-actions [data-action="new-procedure"]').click()
     assert stored(page) == []
@@ -421,6 +432,9 @@ def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_serve
     state = ready_state(page, lang)
     assert state["awaiting"] == "first-player" and state["match"]["record"] == [1, 1, 0]
     duel_board(page, lang, state)
+    # A new Duel decides the match: the Duel played when time was called is over, and its row says which it is.
+    called_in = site_string(lang, "Duel in which time was called")
+    assert page.locator(".tracker-board .checker-facts dt").first.inner_text() == called_in
     first = page.locator('[data-panel="first"]')
     first.locator(".checker-option", has_text="B").click()
     first.locator("button[type=submit]").click()
@@ -432,14 +446,19 @@ def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_serve
         plan = page.locator(".tracker-plan .turn-plan li")
         assert plan.count() == number and plan.nth(number - 1).get_attribute("aria-current") == "step"
         # The row of the Duel played when time was called says so: it is not the Duel in progress.
-        assert page.locator(".tracker-board .checker-facts dt").first.inner_text() == site_string(
-            lang, "Duel in which time was called")
+        assert page.locator(".tracker-board .checker-facts dt").first.inner_text() == called_in
+        # The four turns count down to the last one.
+        assert page.locator(".tracker-left").inner_text() == (
+            site_string(lang, "Last turn") if number == 4 else site_string(lang, "1 more turn after this one")
+            if number == 3 else site_string(lang, "{count} more turns after this one", count=4 - number))
         tap(page, "turn-ended")
 
     # A reload in the middle loses nothing.
     page.reload()
     state = ready_state(page, lang)
     assert state["awaiting"] == "life-points" and state["instruction"]["rule"] == "ygo-new-duel-life-points"
+    # The four turns are over: no turn is counted down any more, not even the last.
+    assert page.locator(".tracker-left").is_hidden()
     enter_life_points(page, 4000, 100)
     state = ready_state(page, lang)
     assert state["finished"] and state["match"]["result"] == "A"
@@ -450,6 +469,8 @@ def test_a_yugioh_procedure_from_the_phase_to_the_new_duel(page: Any, site_serve
     open_in_checker(page, site_server, lang, state)
     assert page.get_attribute("[data-ruling]", "data-match-result") == "A"
     assert page.locator("[data-ruling] > .ruling-summary").inner_text() == judge(state["scenario"], lang)["summary"]
+    # The checker names the Duel played when time was called as the tracker did, not as a Duel in progress.
+    assert page.locator("[data-ruling] .checker-facts dt").first.inner_text() == called_in
     assert page.traffic.console_errors == []
 
 
@@ -460,6 +481,7 @@ def test_yugioh_game_wins_of_a_match_already_over_send_the_judge_back_to_the_set
     # Two game wins are a choice in a best of five; kept in sight when the best of becomes three.
     best_of = '.tracker-setup label:has(> input[name="tracker-best-of"][value="{}"])'
     two = '.tracker-setup label:has(> input[name="tracker-wins-A"][value="2"])'
+    page.locator(best_of.format(3)).click()
     assert page.locator(two).is_hidden()
     page.locator(best_of.format(5)).click()
     games_won(page, 2, 1)
@@ -689,7 +711,7 @@ def test_a_lorcana_procedure_asks_the_score_and_the_lore_and_hands_both_to_the_c
     setup.get_by_text(choice(lang, "/game", "lorcana", "lorcana"), exact=True).click()
     # DESIGN §3.6: the games won are asked, never filled in; nothing is tapped without them.
     assert page.locator('input[name^="tracker-wins-"]:checked').count() == 0
-    for name, value in (("tracker-round", "swiss"), ("tracker-active", "A")):
+    for name, value in (("tracker-round", "swiss"), ("tracker-best-of", "3"), ("tracker-active", "A")):
         setup.locator(f'label:has(> input[name="{name}"][value="{value}"])').click()
     setup.locator('[data-start="plain"]').click()
     assert stored(page) == []
@@ -825,15 +847,18 @@ def test_a_magic_procedure_s_end_hands_the_turns_played_to_the_checker(page: Any
 
 @pytest.mark.parametrize("game", ["mtg", "grand-archive", "yugioh"])
 def test_the_games_won_are_one_tap_each_and_never_filled_in_at_360_px(phone: Any, site_server: str, game: str) -> None:
-    """DESIGN §3.6: the tracker asks every fact it hands on: no side's games won, no round and nobody's turn
-    is chosen until the judge taps it, and a time call without them is refused before anything is saved,
-    each one asked beside its field."""
+    """DESIGN §3.6: the tracker asks every fact it hands on: no side's games won, no round, no number of games
+    in the match, no moment of the time call (Yu-Gi-Oh!) and nobody's turn is chosen until the judge taps it,
+    and a time call without them is refused before anything is saved, each one asked beside its field."""
     lang = "en"
     open_tracker(phone, site_server, lang)
     setup = phone.locator(".tracker-setup")
     setup.locator(f'label:has(> input[name="tracker-game"][value="{game}"])').tap()
-    asked = ["tracker-round", "tracker-wins-A", *(["tracker-active"] if game != "yugioh" else [])]
-    assert phone.locator('input:is([name^="tracker-wins-"], [name="tracker-round"], [name="tracker-active"]):checked').count() == 0
+    # Yu-Gi-Oh!: whose turn it was is asked once the time call is known to be during a Duel (and under v2.3).
+    asked = ["tracker-round", *(["tracker-when"] if game == "yugioh" else []), "tracker-best-of", "tracker-wins-A",
+             *(["tracker-active"] if game != "yugioh" else [])]
+    assert phone.locator('input:is([name^="tracker-wins-"], [name="tracker-round"], [name="tracker-active"],'
+                         ' [name="tracker-best-of"], [name="tracker-when"]):checked').count() == 0
     setup.locator('[data-start="plain"]').tap()
     assert stored(phone) == []
     beside = phone.eval_on_selector_all(".tracker-field-error", """ps => ps.map((p) => [
@@ -846,7 +871,10 @@ def test_the_games_won_are_one_tap_each_and_never_filled_in_at_360_px(phone: Any
         if len(legends) > 2 else " and ".join(legends))
     assert phone.evaluate("document.activeElement.name") == "tracker-round"
     setup.locator('label:has(> input[name="tracker-round"][value="swiss"])').tap()
-    if game != "yugioh":
+    setup.locator('label:has(> input[name="tracker-best-of"][value="3"])').tap()
+    if game == "yugioh":
+        setup.locator('label:has(> input[name="tracker-when"][value="during-game"])').tap()
+    else:
         setup.locator('label:has(> input[name="tracker-active"][value="B"])').tap()
     # Best of three: 0 or 1 for each side, each a whole thumb's tap inside the screen.
     choices = setup.locator(".tracker-wins-choice label:visible")
@@ -864,6 +892,7 @@ def test_the_games_won_are_one_tap_each_and_never_filled_in_at_360_px(phone: Any
     setup.locator('label:has(> input[name="tracker-wins-B"][value="0"])').tap()
     setup.locator('[data-start="plain"]').tap()
     assert stored(phone)[0]["games_won"] == [1, 0] and stored(phone)[0]["round"] == "swiss"
+    assert stored(phone)[0]["best_of"] == 3 and stored(phone)[0].get("time_called", "during-game") == "during-game"
     assert stored(phone)[0].get("active_player") == (None if game == "yugioh" else "B")
     assert phone.evaluate("document.documentElement.scrollWidth") == 360
     assert phone.errors == []

@@ -142,10 +142,11 @@ def test_the_tracker_records_a_tap_and_keeps_it_after_a_reload(engine: Any, site
     engine.goto(f"{site_server}pt/glossary/")
     engine.evaluate("localStorage.clear()")
     engine.goto(f"{site_server}pt/tracker/")
-    # The round, the games won and whose turn are asked, never pre-filled: one tap each.
+    # The round, the games in the match, the games won and whose turn are asked, never pre-filled: one tap each.
     engine.evaluate("""(() => {
       ['A', 'B'].forEach((side) => document.querySelector(`input[name="tracker-wins-${side}"][value="0"]`).click());
       document.querySelector('input[name="tracker-round"][value="swiss"]').click();
+      document.querySelector('input[name="tracker-best-of"][value="3"]').click();
       document.querySelector('input[name="tracker-active"][value="A"]').click();
       return true;
     })()""")
@@ -217,6 +218,7 @@ def test_a_lorcana_procedure_in_japan_asks_the_lore_when_its_turn_is_over(engine
       pick('tracker-game', 'lorcana');
       pick('tracker-region', 'japan');
       pick('tracker-round', 'single-elimination');
+      pick('tracker-best-of', '3');
       for (const side of ['A', 'B']) pick(`tracker-wins-${side}`, '1');  // one tap each, never pre-filled
       pick('tracker-active', 'A');
       return document.querySelector('select[name="tracker-lorcana-edition"]').value;

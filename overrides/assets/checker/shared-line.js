@@ -75,7 +75,11 @@
   // link gives that the form can hold, in its words, and the edition the link is ruled under (the
   // one it names; else, without an event date, the newest of its region; `ruledUnder`: the one the
   // ruling named), a game with a single edition too. Under a region's own rules that are another
-  // game's (Konami Japan's: the Yu-Gi-Oh! OCG), the game is named as that one.
+  // game's (Konami Japan's: the Yu-Gi-Oh! OCG), the game is named as that one. The facts the plan
+  // rests on are said as the link gives them, in the form's words: Two-Headed Giant (three turns), a
+  // turn already being passed ("A had already indicated passing the turn", never "A's turn": turn 0
+  // is then the next one), who takes the next turn, when Grand Archive's clock ran out, the Side
+  // Deck, and the end-of-match turns being over.
   function describe(scenario, ruledUnder) {
     if (!isObject(scenario)) return "";
     const name = typeof scenario.game === "string" && Object.hasOwn(words.games, scenario.game) ? words.games[scenario.game] : "";
@@ -95,6 +99,8 @@
     // An edition of a region's own rules names its region ("OCG rules for Japan"); the region
     // stands alone only while the edition is not known (an event date, before the ruling).
     parts.push(known ? form.editions[edition] : label("region"));
+    const said = (key) => (valid(key) && scenario[key] === true ? form.fields[key].said : null);
+    parts.push(said("two_headed_giant"));
     parts.push(label("round"));
     if (valid("games_won")) {
       const [a, b] = scenario.games_won;
@@ -102,11 +108,16 @@
         ? format(strings.record_value, { a, b, d: scenario.games_drawn })
         : format(strings.shared_score, { a, b }));
     }
-    if (valid("time_called") && scenario.time_called === "during-game" && valid("active_player")) {
-      parts.push(format(strings.shared_turn, { player: scenario.active_player }));
+    const during = valid("time_called") && scenario.time_called === "during-game";
+    if (during && valid("active_player")) {
+      const passing = form.passing && valid("turn_pass_announced") && scenario.turn_pass_announced === true;
+      parts.push(format(passing ? form.passing : strings.shared_turn, { player: scenario.active_player }));
     } else {
       parts.push(label("time_called"));
     }
+    if (during && valid("next_turn_player")) parts.push(format(strings.shared_next_turn, { player: scenario.next_turn_player }));
+    if (during && valid("clock_expired_during_turn")) parts.push(format(strings.shared_clock, { turn: scenario.clock_expired_during_turn }));
+    parts.push(said("side_deck_accessed"), said("additional_turns_played"));
     return parts.filter(Boolean).join(strings.shared_separator);
   }
 

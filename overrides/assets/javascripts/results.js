@@ -2,8 +2,8 @@
 // record to report, each result in words with how it was reached. The checker and the
 // tracker show them alike (the rows of a <dl class="checker-facts">).
 //
-// resultRows({game, current_game, match}, strings, labels): strings holds game_in_progress,
-// duel_in_progress, match, record, record_if, record_so_far, duels_so_far, record_how, if_nobody_wins,
+// resultRows({game, current_game, match, scenario}, strings, labels): strings holds game_in_progress,
+// duel_in_progress, duel_time_called, match, record, record_if, record_so_far, duels_so_far, record_how, if_nobody_wins,
 // record_value, record_double_loss and aside (checker_widget.result_strings); labels, the
 // engine's words for codes.
 //
@@ -14,9 +14,13 @@
 // "How to record the result".
 import { el, format } from "./dom.js";
 
-// `calledIn`: a new Duel is being played (the tracker): the game row is the Duel in which time was
-// called, finished, and is labelled so (strings.duel_time_called), never "Duel in progress".
-export function resultRows(result, strings, labels, { calledIn = false } = {}) {
+// Yu-Gi-Oh!: once the ruling goes on to another Duel (Policy v2.3's new Duel, the OCG's extra Duel: the
+// situation holds it, or the ruling sends the Duelists to it), the game row is the Duel in which time was
+// called, over, and is labelled so (strings.duel_time_called), never "Duel in progress": in the checker
+// as in the tracker.
+const ANOTHER_DUEL = ["new-duel", "extra-duel"];
+
+export function resultRows(result, strings, labels) {
   // Yu-Gi-Oh! has its own words for some codes (labels.decided_by_yugioh: Duel, not game).
   const word = (group, code) => (code === null || code === undefined ? ""
     : (labels[`${group}_${String(result.game).replace("-", "_")}`] || {})[code] || labels[group][code] || code);
@@ -38,6 +42,7 @@ export function resultRows(result, strings, labels, { calledIn = false } = {}) {
     : [text]);
   const rows = [];
   // Yu-Gi-Oh! says Duel where the other games say game.
+  const calledIn = Boolean(result.scenario?.tiebreak_game) || ANOTHER_DUEL.includes(match.next);
   const inProgress = result.game !== "yugioh" ? strings.game_in_progress
     : calledIn ? strings.duel_time_called : strings.duel_in_progress;
   if (result.current_game && (result.current_game.result !== null || result.current_game.decided_by !== "no-game")) {

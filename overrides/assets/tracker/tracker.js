@@ -154,11 +154,11 @@ function setUp(root) {
     for (const side of setup.querySelectorAll(".tracker-wins-choice")) {
       side.setAttribute("aria-label", `${data.field_labels[game].games_won} ${side.dataset.player}`);
     }
-    // Games in the match: the game's own choices; one it does not have gives way to 3.
+    // Games in the match: the game's own choices; one it does not have is no longer chosen (asked again).
     for (const input of setup.querySelectorAll('input[name="tracker-best-of"]')) {
       const own = data.best_of[game].includes(Number(input.value));
       input.closest("label").hidden = !own;
-      if (!own && input.checked) setup.querySelector('input[name="tracker-best-of"][value="3"]').checked = true;
+      if (!own && input.checked) input.checked = false;
     }
     lastWins();
     lorcanaEditions();
@@ -206,11 +206,16 @@ function setUp(root) {
   function start(passing) {
     const game = chosen("tracker-game");
     const event = { type: "start", game, round: chosen("tracker-round"), ...score() };
-    // Never a fact the judge did not enter (the round, the score, whose turn): each one not given is
-    // asked beside its field, and all of them above the buttons, before any tap; what was entered stays.
+    // Never a fact the judge did not enter (the round, when time was called, the games in the match, the
+    // score, whose turn): each one not given is asked beside its field, and all of them above the buttons,
+    // before any tap; what was entered stays.
     const empty = ["A", "B"].find((p, i) => Number.isNaN(event.games_won[i]));
+    const unchosen = (name) => shown(name) && !chosen(name)
+      && { input: setup.querySelector(`input[name="${name}"]`), text: strings.to_fill };
     const missing = [
       !event.round && { input: setup.querySelector('input[name="tracker-round"]'), text: strings.to_fill },
+      unchosen("tracker-when"),
+      unchosen("tracker-best-of"),
       empty && { input: setup.querySelector(`input[name="tracker-wins-${empty}"]`), text: strings.wins_missing },
       shown("tracker-active") && !chosen("tracker-active")
         && { input: setup.querySelector('input[name="tracker-active"]'), text: strings.to_fill },
@@ -697,6 +702,8 @@ function setUp(root) {
     outcomeLine.hidden = duel || !s.outcome;
     outcomeLine.replaceChildren(...(s.outcome && !duel ? [el("strong", {}, s.outcome)] : []));
     wonLink.hidden = !s.finished || !asked;
+    // Two-Headed Giant: a team wins the game, as its ruling says (the engine's words: "The team with …").
+    wonLink.textContent = s.scenario?.two_headed_giant ? strings.won_checker_team : strings.won_checker;
     let spoken;
     if (s.finished) {
       // "&from=tracker": the checker names the situation as the tracker's, not as a shared one.
@@ -763,7 +770,7 @@ function setUp(root) {
     summary.hidden = !s.summary;
     summary.replaceChildren(...[summaryLine(s.summary)].filter(Boolean));
     results.hidden = !s.match;
-    if (s.match) results.replaceChildren(...resultRows(s, strings, labels, { calledIn: s.stage === "new-duel" }));
+    if (s.match) results.replaceChildren(...resultRows(s, strings, labels));
     const awaiting = duel && !s.finished ? s.awaiting : null;
     controls.phaseEnded.hidden = awaiting !== "phase-end";
     controls.turnEnded.hidden = awaiting !== "turn-end";
@@ -827,8 +834,9 @@ function setUp(root) {
     playerLine.hidden = !playing;
     extraLine.hidden = true;
     additionalLine.hidden = true;
-    // The new Duel's four turns count down; the turn-by-turn play after them has no end to count to.
-    leftLine.hidden = !(s.stage === "new-duel" && playing && s.turn <= s.additional_turns);
+    // The new Duel's four turns count down; once they are over (the Life Points asked) or in the
+    // turn-by-turn play after them, there is nothing left to count.
+    leftLine.hidden = !(s.stage === "new-duel" && playing && s.turn <= s.additional_turns && s.awaiting !== "life-points");
     if (playing) {
       turnLine.textContent = turnLabel({ number: s.turn }, strings, duelOf(s));
       playerLine.textContent = who(s.player, events);
