@@ -86,6 +86,9 @@ V23 = {"game": "yugioh", "edition": "2.3", "round": "swiss", "games_won": [0, 0]
 # Disney Lorcana TCG: Ravensburger's Tournament Rules (worldwide) and Takara Tomy's rules (region Japan).
 LOR = {"game": "lorcana", "round": "swiss", "games_won": [0, 0], "time_called": "during-game", "active_player": "A"}
 LOR_JP = {**LOR, "region": "japan"}
+# Yu-Gi-Oh! OCG events in Japan: this site's summary of Konami Japan's rules (the YGO column's "OCG:").
+OCG = {"game": "yugioh", "region": "japan", "round": "swiss", "games_won": [0, 0], "time_called": "during-game",
+       "active_player": "A"}
 SE = {"round": "single-elimination"}
 BETWEEN = {"time_called": "between-games"}
 
@@ -285,6 +288,57 @@ CELLS: tuple[Cell, ...] = (
     Cell(SEL, 4, "yugioh", "ygo-rule-2-single-elimination", "New Duel",
          s(V23, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 0}),
          o(match__next="new-duel")),
+    # --- Yu-Gi-Oh! OCG in Japan (the YGO column's "OCG:" entries) ---------------------------------
+    Cell(WTC, 0, "yugioh", "ygo-ocg-finish-turn", "the Duel goes on to the end of the turn in progress",
+         s(OCG, active_player="B"), o(("ygo-ocg-finish-turn",), turns__0__number=0, turns__0__player="B")),
+    Cell(WTC, 1, "yugioh", "ygo-ocg-extra-turns", "3, counted from the opponent's turn",
+         OCG, o(("ygo-ocg-extra-turns",), additional_turns=3, turns__1__player="B", turns__3__player="B")),
+    Cell(WTC, 1, "yugioh", "ygo-ocg-slow-play", "none added for slow play",
+         s(OCG, slow_play_penalties=[{"player": "A", "during_additional_turns": False}]), o(error="not-applicable")),
+    Cell(WTC, 2, "yugioh", "ygo-ocg-not-known", "not known to this site",
+         s(OCG, time_extension_minutes=5), o(("ygo-ocg-not-known",), additional_turns=3)),
+    Cell(RES, 0, "yugioh", "ygo-ocg-life-points", "after the additional turns, the Duelist with more Life Points wins",
+         s(OCG, additional_turns_played=True, current_game={"life": [2000, 3000]}),
+         o(("ygo-ocg-life-points",), current_game__result="B")),
+    Cell(RES, 0, "yugioh", "ygo-ocg-equal-swiss", "equal: draw",
+         s(OCG, additional_turns_played=True, current_game={"life": [3000, 3000]}),
+         o(("ygo-ocg-equal-swiss",), current_game__result="draw")),
+    Cell(RES, 1, "yugioh", "ygo-ocg-match-result", "more Duels won; 1-1, or every Duel drawn: draw",
+         s(OCG, **BETWEEN, games_won=[1, 0], games_drawn=1), o(("ygo-ocg-match-result",), match__result="A")),
+    Cell(RES, 1, "yugioh", "ygo-ocg-match-result", "more Duels won; 1-1, or every Duel drawn: draw",
+         s(OCG, **BETWEEN, games_won=[1, 1]), o(match__result="draw", match__record=[1, 1, 0])),
+    Cell(RES, 1, "yugioh", "ygo-ocg-match-result", "more Duels won; 1-1, or every Duel drawn: draw",
+         s(OCG, **BETWEEN, games_drawn=2), o(match__result="draw", match__record=[0, 0, 2])),
+    Cell(RES, 1, "yugioh", "ygo-ocg-extra-duel", "between Duels: no new Duel",
+         s(OCG, **BETWEEN, games_won=[1, 1]), o(("ygo-ocg-extra-duel",), match__next=None, turns=[])),
+    Cell(RES, 2, "yugioh", "ygo-ocg-extra-turns", "OCG: that Duelist wins the Duel",
+         s(OCG, current_game={"winner": "B", "during_turn": 2}),
+         o(("ygo-ocg-extra-turns",), current_game__result="B", match__result="B")),
+    Cell(SEL, 0, "yugioh", "ygo-ocg-match-result", "OCG: none: match draws only in Swiss",
+         s(OCG, **SE, **BETWEEN, games_won=[1, 1]), o(match__result="undecided", match__next="extra-duel")),
+    Cell(SEL, 1, "yugioh", "ygo-ocg-life-points", "Life Points after the additional turns",
+         s(OCG, **SE, games_won=[1, 1], additional_turns_played=True, current_game={"life": [100, 3000]}),
+         o(("ygo-ocg-life-points",), current_game__result="B", match__result="B")),
+    Cell(SEL, 1, "yugioh", "ygo-ocg-sudden-death",
+         "Equal: sudden death, decided at the end of a turn in which Life Points changed",
+         s(OCG, **SE, games_won=[1, 1], additional_turns_played=True, current_game={"life": [3000, 3000]}),
+         o(("ygo-ocg-sudden-death",), current_game__decided_by="sudden-death", match__next="life-points-change")),
+    Cell(SEL, 1, "yugioh", "ygo-ocg-extra-duel", "Equal numbers of Duels won: an extra Duel of 4 turns",
+         s(OCG, **SE, **BETWEEN, games_won=[1, 1], tiebreak_game={"first_player": "A"}),
+         o(("ygo-ocg-extra-duel",), match__next="extra-duel", tiebreak_turns__3__number=4, tiebreak_turns__3__player="B")),
+    Cell(SEL, 2, "yugioh", "ygo-ocg-life-points", "Life Points still decide the Duel",
+         s(OCG, **SE, games_won=[1, 0], additional_turns_played=True, current_game={"life": [3000, 5000]}),
+         o(("ygo-ocg-life-points",), current_game__result="B")),
+    Cell(SEL, 2, "yugioh", "ygo-ocg-extra-duel", "level: extra Duel",
+         s(OCG, **SE, games_won=[1, 0], additional_turns_played=True, current_game={"life": [3000, 5000]}),
+         o(("ygo-ocg-extra-duel",), match__next="extra-duel", match__record=[1, 1, 0])),
+    Cell(SEL, 3, "yugioh", "ygo-ocg-extra-duel",
+         "an extra Duel: 4 turns, then Life Points; it is not counted as a Duel won",
+         s(OCG, **SE, **BETWEEN, games_won=[1, 1], tiebreak_game={"life": [3000, 5000]}),
+         o(("ygo-ocg-extra-duel",), match__result="B", match__record=[1, 1, 0])),
+    Cell(SEL, 4, "yugioh", "ygo-ocg-extra-duel", "extra Duel",
+         s(OCG, **SE, games_won=[1, 0], current_game={"winner": "B", "during_turn": 1}),
+         o(("ygo-ocg-extra-duel",), match__next="extra-duel")),
     # --- Disney Lorcana TCG (the LOR column) ---------------------------------------------------
     # When time is called: turn 0
     Cell(WTC, 0, "lorcana", "lorcana-turn-zero", "The active player finishes the turn",
