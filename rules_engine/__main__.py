@@ -78,7 +78,12 @@ def as_text(ruling: dict[str, Any], lang: str) -> str:
         words["decided_by"] = {**words["decided_by"], **words["decided_by_yugioh"]}
     game, match = ruling["current_game"], ruling["match"]
     # Yu-Gi-Oh! says Duel where the other games say game.
-    in_progress = translate(lang, N_("Duel in progress:") if ruling["game"] == "yugioh" else N_("Game in progress:"))
+    # Once the ruling goes on to another Duel (v2.3's new Duel, the OCG's extra Duel), the row is the Duel in
+    # which time was called, as the site labels it (results.js).
+    another_duel = ruling["game"] == "yugioh" and (
+        "tiebreak_game" in ruling["scenario"] or match["next"] in ("new-duel", "extra-duel"))
+    in_progress = translate(lang, N_("Duel in which time was called:") if another_duel else
+                            N_("Duel in progress:") if ruling["game"] == "yugioh" else N_("Game in progress:"))
     # A result that holds only if nobody wins in the turns (or the combat) still to play says so on its row.
     provisional = match.get("holds_if_nobody_wins", not match["final"] and match["result"] != "undecided")
 

@@ -196,3 +196,19 @@ def test_a_duel_won_in_a_way_not_given_is_not_labelled_played_out(scenario: dict
         line = next(line for line in as_text(ruling, lang).split("\n") if label in line)
         assert translate(lang, DECIDED_BY_LABELS["played-out"]) not in line, (lang, line)
         assert translate(lang, "during the procedure") == label
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt", "ja"])
+def test_the_text_output_names_the_duel_in_which_time_was_called_once_another_duel_decides(lang: str) -> None:
+    """ygo-rule-2-single-elimination, ygo-ocg-extra-duel: once the ruling goes on to the new Duel (v2.3) or the
+    extra Duel (OCG), the first row is the Duel in which time was called, as the site labels it (en-fr A7)."""
+    called = translate(lang, "Duel in which time was called:")
+    in_progress = translate(lang, "Duel in progress:")
+    base = {"game": "yugioh", "round": "single-elimination", "games_won": [1, 0], "time_called": "during-game",
+            "active_player": "A"}
+    new_duel = as_text(judge({**base, "edition": "2.3", "current_game": {"life": [3000, 4000]}}, lang), lang)
+    extra_duel = as_text(judge({**base, "region": "japan", "current_game": {"life": [500, 7000]}}, lang), lang)
+    same_duel = as_text(judge({**base, "edition": "2.3", "games_won": [1, 1],
+                               "current_game": {"life": [3000, 4000]}}, lang), lang)
+    assert called in new_duel and called in extra_duel, (new_duel, extra_duel)
+    assert in_progress in same_duel and called not in same_duel
