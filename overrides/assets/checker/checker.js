@@ -10,7 +10,7 @@ import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
 import { downloadText, problem } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
-import { resultRows, summaryLine, summaryParts } from "../javascripts/results.js";
+import { resultRows, scoresKept, summaryLine, summaryParts } from "../javascripts/results.js";
 import { turnPlan } from "../javascripts/turn-plan.js";
 import { copyLink, shareButton as shareSheetButton } from "../javascripts/share.js";
 
@@ -548,7 +548,7 @@ function setUp(root) {
     const steps = el("ol", { class: "checker-steps" });
     for (const step of result.explanation) {
       const href = `${data.pages[result.game] || ""}#${step.rule}`;
-      steps.append(el("li", {}, `${step.text} `, el("a", { href, class: "checker-cite", "data-rule": step.rule }, `§ ${data.titles[step.rule] || step.rule}`)));
+      steps.append(el("li", {}, ...scoresKept(`${step.text} `), el("a", { href, class: "checker-cite", "data-rule": step.rule }, `§ ${data.titles[step.rule] || step.rule}`)));
     }
     parts.push(el(heading, {}, strings.explanation), steps);
     const shareButton = el("button", { type: "button", class: "md-button checker-share" }, strings.share);

@@ -38,8 +38,8 @@ export function resultRows(result, strings, labels) {
   // A row that holds only if nobody wins by then: the condition in words, on its own line under
   // the result, at any width.
   const held = (text) => (provisional
-    ? [text, el("br", {}), el("em", { class: "checker-condition" }, strings.if_nobody_wins)]
-    : [text]);
+    ? [...scoresKept(text), el("br", {}), el("em", { class: "checker-condition" }, strings.if_nobody_wins)]
+    : scoresKept(text));
   const rows = [];
   // Yu-Gi-Oh! says Duel where the other games say game.
   const calledIn = Boolean(result.scenario?.tiebreak_game) || ANOTHER_DUEL.includes(match.next);
@@ -60,7 +60,7 @@ export function resultRows(result, strings, labels) {
   const label = instructed ? strings.record_how : final ? strings.record : provisional ? strings.record_if
     : result.game === "yugioh" ? strings.duels_so_far : strings.record_so_far;
   const value = instructed ? word("next", match.next) : format(record, { a, b, d });
-  rows.push(el("dt", {}, label), el("dd", {}, value));
+  rows.push(el("dt", {}, label), el("dd", {}, ...scoresKept(value)));
   return rows;
 }
 
@@ -80,5 +80,24 @@ export function summaryParts(summary) {
   const end = SENTENCE_END.exec(summary);
   const cut = end ? end.index + end[0].length : summary.length;
   const rest = summary.slice(cut);
-  return [el("strong", {}, summary.slice(0, cut)), ...(rest.trim() ? [rest] : [])];
+  return [el("strong", {}, ...scoresKept(summary.slice(0, cut))), ...(rest.trim() ? scoresKept(rest) : [])];
+}
+
+// A score or a record as the engine writes it ("A 1 – B 0", "A 3000 – B 4000", "A 1 – B 0 – draws 1",
+// 「A 1 – B 0 – 引き分け 1」), with ordinary spaces (its text is the command line's too), is read in one
+// piece: never "A" at a line's end and its number on the next. scoresKept(text): the text's parts, each
+// score in a <span class="site-score"> that does not wrap (site.css); the text itself is unchanged.
+// Every engine sentence a page shows goes through it: the summary, the results, the steps.
+const SCORE = /\bA\s\d+(?:[.,]\d+)?\s–\sB\s\d+(?:[.,]\d+)?(?:\s–\s\p{L}+\s\d+)?/gu;
+
+export function scoresKept(text) {
+  const said = String(text ?? "");
+  const parts = [];
+  let at = 0;
+  for (const found of said.matchAll(SCORE)) {
+    parts.push(said.slice(at, found.index), el("span", { class: "site-score" }, found[0]));
+    at = found.index + found[0].length;
+  }
+  parts.push(said.slice(at));
+  return parts.filter((part) => part !== "");
 }

@@ -16,7 +16,7 @@ import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
 import { downloadText, problemText } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
-import { resultRows, summaryLine } from "../javascripts/results.js";
+import { resultRows, scoresKept, summaryLine } from "../javascripts/results.js";
 import { turnLabel, turnPlan } from "../javascripts/turn-plan.js";
 
 const EVENTS_KEY = "end-of-match:tracker:events:v1";
@@ -749,7 +749,7 @@ function setUp(root) {
     if (ending && overtimeBox.hidden) {
       const steps = el("ol", { class: "checker-steps" });
       for (const step of s.explanation.filter((x) => data.overtime_rules.includes(x.rule))) {
-        steps.append(el("li", {}, `${step.text} `, cite(s.game, step.rule)));
+        steps.append(el("li", {}, ...scoresKept(`${step.text} `), cite(s.game, step.rule)));
       }
       // A new alert element: screen readers announce it, the judge's phone buzzes.
       overtimeBox.replaceChildren(el("div", { role: "alert" },
@@ -766,7 +766,7 @@ function setUp(root) {
     warningList.hidden = !(s.warnings || []).length;
 
     instructionLine.hidden = s.finished && !duel || !s.instruction;
-    if (s.instruction) instructionLine.replaceChildren(`${s.instruction.text} `, cite(s.game, s.instruction.rule));
+    if (s.instruction) instructionLine.replaceChildren(...scoresKept(`${s.instruction.text} `), cite(s.game, s.instruction.rule));
     summary.hidden = !s.summary;
     summary.replaceChildren(...[summaryLine(s.summary)].filter(Boolean));
     results.hidden = !s.match;
@@ -801,7 +801,7 @@ function setUp(root) {
       // Yu-Gi-Oh!'s plan holds only the Duel being played: its turns so far.
       done: (turn) => s.finished || askingLore || turn.number < s.turn }));
     plan.hidden = !s.plan.length;
-    whySteps.replaceChildren(...s.explanation.map((step) => el("li", {}, `${step.text} `, cite(s.game, step.rule))));
+    whySteps.replaceChildren(...s.explanation.map((step) => el("li", {}, ...scoresKept(`${step.text} `), cite(s.game, step.rule))));
     why.hidden = false;
 
     if (announcer.textContent !== spoken) announcer.textContent = spoken;

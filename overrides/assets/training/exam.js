@@ -13,6 +13,7 @@ import "../engine/checker-client.mjs";
 import { clock, el, format, reducedMotion } from "../javascripts/dom.js";
 import { downloadText, problem } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
+import { scoresKept } from "../javascripts/results.js";
 import { situation } from "./situation.js";
 import { copyLink, shareButton } from "../javascripts/share.js";
 
@@ -393,7 +394,7 @@ function setUp(root) {
   function steps(q) {
     const list = el("ol", { class: "checker-steps" });
     for (const step of q.explanation) {
-      list.append(el("li", step.rule === q.rule ? { class: "training-target" } : {}, `${step.text} `, cite(q.game, step.rule)));
+      list.append(el("li", step.rule === q.rule ? { class: "training-target" } : {}, ...scoresKept(`${step.text} `), cite(q.game, step.rule)));
     }
     return list;
   }

@@ -14,7 +14,7 @@ import "../engine/checker-client.mjs";
 import { clock, el, format, reducedMotion } from "../javascripts/dom.js";
 import { downloadText, problem } from "../javascripts/engine-status.js";
 import { situation } from "./situation.js";
-import { summaryLine } from "../javascripts/results.js";
+import { scoresKept, summaryLine } from "../javascripts/results.js";
 import { turnPlan } from "../javascripts/turn-plan.js";
 import { copyLink, shareButton } from "../javascripts/share.js";
 import "./exam.js";
@@ -228,7 +228,7 @@ function setUp(root) {
     }
     const steps = el("ol", { class: "checker-steps" });
     for (const step of q.ruling.explanation) {
-      steps.append(el("li", step.rule === q.rule ? { class: "training-target" } : {}, `${step.text} `, cite(q.game, step.rule)));
+      steps.append(el("li", step.rule === q.rule ? { class: "training-target" } : {}, ...scoresKept(`${step.text} `), cite(q.game, step.rule)));
     }
     parts.push(el("h2", {}, strings.ruling), steps, el("p", { class: "checker-version" }, q.ruling.rules_version));
     const last = set && set.results.length + 1 >= SET_SIZE;
