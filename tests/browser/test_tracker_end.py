@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 from urllib.parse import unquote
 
@@ -69,6 +70,9 @@ def end_screen(page: Any, lang: str, state: dict[str, Any], asked: bool) -> None
         assert handed == {k: v for k, v in state["scenario"].items() if k not in ("additional_turns_played", "current_game")}
     assert state["scenario"].get("additional_turns_played", False) == asked
     assert page.locator(".tracker-outcome").inner_text() == state["outcome"]
+    # What a screen reader is told: the heading runs on into the outcome, never "What happens now:." (en-fr 32c D).
+    spoken = page.locator(".tracker-announce").text_content() or ""
+    assert not re.search(r"[:：][.。]", spoken), spoken
 
 
 @pytest.mark.parametrize("lang", ["pt", "ja"])

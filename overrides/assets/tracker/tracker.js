@@ -849,10 +849,12 @@ function setUp(root) {
   }
 
   // Things said one after the other, each language's way ("A. B", Japanese 「A。B」): a part that
-  // already ends a sentence is not ended twice.
+  // already ends a sentence is not ended twice, and one that introduces the next ("What happens now:")
+  // runs on into it.
   function inARow(parts) {
-    return parts.filter(Boolean).reduce((said, part) =>
-      format(strings.in_a_row, { text: said.replace(/[.。]$/, ""), more: part }));
+    return parts.filter(Boolean).reduce((said, part) => (/[:：]$/.test(said)
+      ? `${said}${said.endsWith("：") ? "" : " "}${part}`
+      : format(strings.in_a_row, { text: said.replace(/[.。]$/, ""), more: part })));
   }
 
   // --- several tables on one device ----------------------------------------------------------

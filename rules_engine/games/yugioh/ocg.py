@@ -96,7 +96,7 @@ def rule(s: Scenario) -> Ruling:
           lp=game.life[0])
     # The OCG rules' own name for this play (the page's "sudden death"), not v2.3's "turn by turn".
     r.game_result, r.game_decided_by = "undecided", "sudden-death"
-    r.match_result, r.match_decided_by, r.next = "undecided", "life-points", "life-points-change"
+    r.match_result, r.match_decided_by, r.next = "undecided", "sudden-death", "life-points-change"
     r.record = tally(s.games_won, s.games_drawn)
     return r
 
@@ -156,7 +156,7 @@ def _extra_duel(s: Scenario, r: Ruling) -> Ruling:
         return r
     r.say("ygo-ocg-extra-duel", N_("Life Points are equal ({lp}) after the extra Duel's four turns: play goes on, and the Duelist with more Life Points at the end of a turn in which they changed wins the match."),
           lp=duel.life[0])
-    r.match_result, r.match_decided_by, r.next = "undecided", "life-points", "life-points-change"
+    r.match_result, r.match_decided_by, r.next = "undecided", "sudden-death", "life-points-change"
     return r
 
 
