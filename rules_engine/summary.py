@@ -22,7 +22,7 @@ from __future__ import annotations
 from .contract.scenario import Scenario
 from .games.yugioh.three_rules import match_outcomes
 from .i18n import N_
-from .ruling import Phrase, Ruling, Step, Turn, higher, minutes, other, phrase, score, tally
+from .ruling import Phrase, Ruling, Step, Turn, higher, leader, minutes, other, phrase, score, tally
 
 # --- pieces of sentences ---------------------------------------------------------------------
 # TRANSLATORS: the record to enter when games were drawn: A's wins, B's wins, drawn games.
@@ -74,6 +74,7 @@ DRAW_IN_TURN = N_("The game ended in a draw in turn {turn}.")
 DRAW = N_("The game ended in a draw.")
 GAME_LOSS_IN_TURN = N_("The game ended in turn {turn} with a Game Loss for {loser} (a second Slow Play penalty): {player} wins it.")
 GAME_LOSS = N_("The game ended with a Game Loss for {loser} (a second Slow Play penalty): {player} wins it.")
+LORE_LEAD_WON = N_("Lore was equal ({lore}) at the end of the turns; {player} then won the game in the play that followed.")
 SUDDEN_DEATH_WON = N_("Life totals were equal ({life}); {player} then won the game in sudden death.")
 NO_NEW_GAME = N_("No new game begins.")
 WHATEVER_THE_GAME = N_("{player} has more game wins ({score}) whatever the result of the game in progress: {player} wins the match; record {record}.")
@@ -124,6 +125,7 @@ OCG_IF_LIFE_SWISS = N_("If nobody wins by then, the Duelist with more Life Point
 OCG_IF_LIFE_SE = N_("If nobody wins by then, the Duelist with more Life Points wins the Duel; with equal Life Points, play goes on until a turn ends with Life Points changed. Then the Duelist with more Duels won wins the match; with as many Duels won, an extra Duel of four turns decides it.")
 OCG_DUEL_LIFE_POINTS = N_("After the additional turns, {player} has more Life Points ({score}) and wins the Duel.")
 OCG_DUEL_EQUAL = N_("Life Points are equal ({lp}) after the additional turns: the Duel is a draw.")
+OCG_SUDDEN_DEATH_THEN = N_("If {leader} wins it, {leader} wins the match; if {player} wins it, an extra Duel decides the match.")
 OCG_SUDDEN_DEATH = N_("Life Points are equal ({lp}) after the additional turns: the Duel goes on; the Duelist with more Life Points at the end of a turn in which they changed wins it.")
 OCG_SUDDEN_DEATH_WON = N_("Life Points were equal ({lp}) after the additional turns; {player} then won the Duel.")
 OCG_EXTRA_DUEL = N_("The Duelists have won the same number of Duels ({score}): an extra Duel of four turns at 8000 Life Points decides the match; rock-paper-scissors picks who goes first.")
@@ -451,6 +453,8 @@ def _game_said(s: Scenario, r: Ruling) -> Phrase:
         return phrase(GAME_LOSS_IN_TURN, loser=loser, player=str(result), turn=turn)
     if by == "sudden-death" and game.life is not None:
         return phrase(SUDDEN_DEATH_WON, life=game.life[0], player=str(result))
+    if by == "lore-lead" and game.lore is not None:
+        return phrase(LORE_LEAD_WON, lore=game.lore[0], player=str(result))
     if result == "draw":
         return phrase(DRAW) if turn is None else phrase(DRAW_IN_TURN, turn=turn)
     return phrase(WON, player=str(result)) if turn is None else \
@@ -753,7 +757,9 @@ def _ocg(s: Scenario, r: Ruling) -> list[Phrase]:
             return [phrase(OCG_FINISH, player=first.player, turns=turn_list(rest)),
                     phrase(OCG_IF_LIFE_SE if s.single_elimination else OCG_IF_LIFE_SWISS)]
         if result == "undecided" and game.life is not None:
-            return [phrase(OCG_SUDDEN_DEATH, lp=game.life[0])]
+            lead = leader(r.record)
+            return [phrase(OCG_SUDDEN_DEATH, lp=game.life[0])] + (
+                [phrase(OCG_SUDDEN_DEATH_THEN, leader=lead, player=other(lead))] if lead is not None else [])
         if by == "life-points" and game.life is not None:
             said.append(phrase(OCG_DUEL_EQUAL, lp=game.life[0]) if result == "draw" else
                         phrase(OCG_DUEL_LIFE_POINTS, player=result, score=score(*game.life)))

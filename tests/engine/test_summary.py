@@ -466,3 +466,19 @@ def test_the_turn_zero_penalty_reading_is_not_said_once_no_turn_is_left_to_plan(
     planned.pop("additional_turns_played")
     planned["slow_play_penalties"] = [{"player": "A"}]
     assert "If a Slow Play penalty was given during turn 0" in judge(planned, "en")["summary"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_first_sentence_says_what_follows_a_win_or_an_equal_score_that_decides_only_for_one_player(lang: str) -> None:
+    """lorcana-se-lore-lead: a win entered with equal lore is said as won in the play after the turns, in the
+    first sentence (pt-ja 32c A1); ygo-ocg-extra-duel: equal Life Points at 1-0 in single elimination say that a
+    win by the trailing Duelist leads to the extra Duel (pt-ja 32c A2)."""
+    lore = judge({"game": "lorcana", "round": "single-elimination", "games_won": [0, 0], "time_called": "during-game",
+                  "active_player": "B", "current_game": {"winner": "A", "lore": [9, 9]}}, lang)
+    assert translate(lang, "Lore was equal ({lore}) at the end of the turns; {player} then won the game in the play "
+                           "that followed.", lore=9, player="A") in lore["summary"]
+    ocg = judge({"game": "yugioh", "region": "japan", "round": "single-elimination", "games_won": [1, 0],
+                 "time_called": "during-game", "active_player": "A", "additional_turns_played": True,
+                 "current_game": {"life": [4000, 4000]}}, lang)
+    assert translate(lang, "If {leader} wins it, {leader} wins the match; if {player} wins it, an extra Duel decides "
+                           "the match.", leader="A", player="B") in ocg["summary"]

@@ -98,6 +98,10 @@ def rule(s: Scenario) -> Ruling:
     r.game_result, r.game_decided_by = "undecided", "sudden-death"
     r.match_result, r.match_decided_by, r.next = "undecided", "sudden-death", "life-points-change"
     r.record = tally(s.games_won, s.games_drawn)
+    lead = leader(r.record)
+    if lead is not None:  # the Duel decides the match only for its leader: a win by the other levels the Duels won
+        r.say("ygo-ocg-extra-duel", N_("If {leader} wins this Duel, {leader} wins the match; if {player} wins it, the Duelists have won the same number of Duels, and an extra Duel then decides the match."),
+              leader=lead, player=other(lead))
     return r
 
 
