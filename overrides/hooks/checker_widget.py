@@ -81,6 +81,7 @@ def turn_plan_strings(lang: str) -> dict[str, str]:
     return {
         "turn": _("Turn {number}"),
         "player": _("Player {player}"),
+        "team": _("Team {player}"),  # Two-Headed Giant
         "extra": _("extra turn"),
         "turns": _("Turns"),
         "plan_label": _("Turns in the plan: {count}"),

@@ -359,7 +359,6 @@ def _tracker_strings(lang: str) -> dict[str, str]:
         "undo": _("Undo last tap"),
         "new_procedure": _("New procedure"),
         "confirm_new": _("Clear every tap of this procedure and start again?"),
-        "team": _("Team {player}"),
         "last_turn": _("Last turn"),
         "left_one": _("1 more turn after this one"),
         "left_many": _("{count} more turns after this one"),

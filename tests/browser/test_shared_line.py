@@ -290,4 +290,11 @@ def test_the_line_says_the_facts_the_plan_rests_on_and_whose_turn_turn_zero_is(p
         assert situation == titled(lang, *facts)
         if scenario.get("turn_pass_announced"):
             assert turn not in situation  # turn 0 is the next turn, not A's
+    # Two-Headed Giant: the ruling's turn plan names the teams, as the ruling and the tracker do (pt-ja 32c C1).
+    page.goto(f"{site_server}{link(lang, MTG_2HG)}")
+    plan = page.locator(".checker-timeline.turn-plan").first
+    plan.wait_for(timeout=60_000)
+    blocks = plan.inner_text()
+    assert site_string(lang, "Team {player}").format(player="A") in blocks, blocks
+    assert site_string(lang, "Player {player}").format(player="A") not in blocks, blocks
     assert page.traffic.console_errors == []

@@ -536,8 +536,10 @@ function setUp(root) {
     const duel = result.game === "yugioh"; // Yu-Gi-Oh! counts no turn 0 (turn-plan.js)
     // Between games no game is in progress: no plan of its turns (what comes next says what is played).
     if (result.turns.length || result.scenario?.time_called !== "between-games") {
+      // Two-Headed Giant: each turn is a team's, as the ruling and the tracker say.
+      const who = result.scenario?.two_headed_giant ? (player) => format(strings.team, { player }) : null;
       parts.push(timeline(strings.turns, result.turns, endedIn(result.current_game.result, result.scenario?.current_game),
-        duel ? (result.additional_turns > 0 ? "additional" : "current") : null));
+        duel ? (result.additional_turns > 0 ? "additional" : "current") : null, who));
     }
     if (result.time_limit_minutes) parts.push(el("p", {}, format(strings.time_limit, { minutes: result.time_limit_minutes })));
     if (result.new_duel) parts.push(el("p", {}, result.new_duel.side_deck ? strings.side_deck_yes : strings.side_deck_no));
@@ -575,8 +577,8 @@ function setUp(root) {
   // content-visibility skips it while far below, and the shared line's jump must land on it.
   const layOut = () => { root.style.contentVisibility = "visible"; };
 
-  function timeline(title, turns, ended, duel = null) {
-    return turnPlan(turns, { strings, heading: { tag: heading, title }, ended, duel });
+  function timeline(title, turns, ended, duel = null, who = null) {
+    return turnPlan(turns, { strings, heading: { tag: heading, title }, ended, duel, who });
   }
 
   // The turn in which a game ended, when the scenario gives it (a result and its turn).
