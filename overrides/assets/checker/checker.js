@@ -8,7 +8,7 @@
 // `async`, to start the engine early for a link that asks for an answer).
 import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
-import { downloadText, problem } from "../javascripts/engine-status.js";
+import { downloadBar, downloadText, problem } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
 import { resultRows, scoresKept, summaryLine, summaryParts } from "../javascripts/results.js";
 import { turnPlan } from "../javascripts/turn-plan.js";
@@ -841,9 +841,7 @@ function setUp(root) {
         if (line.dataset.state !== "loading") return;
         const got = detail.download;
         const text = downloadText(strings, got);
-        const bar = got && got.total ? el("progress", { max: String(got.total), value: String(Math.min(got.received, got.total)) })
-          : el("progress", {});
-        bar.setAttribute("aria-label", strings.loading);
+        const bar = downloadBar(got, strings.loading);
         settle("loading", el("p", {}, strings.working), bar, ...(text ? [el("p", { class: "checker-download" }, text)] : []));
       },
       ruled(result) {
@@ -910,10 +908,8 @@ function setUp(root) {
     if (retrying) setState("loading");
     const got = detail.download;
     const step = STAGES.indexOf(detail.stage) + 1;
-    const bar = got && got.total && step <= 2
-      ? el("progress", { max: String(got.total), value: String(Math.min(got.received, got.total)) })
-      : el("progress", { max: String(STAGES.length + 1), value: String(step + 1) });
-    bar.setAttribute("aria-label", strings.loading);
+    const stages = el("progress", { max: String(STAGES.length + 1), value: String(step + 1) });
+    const bar = step <= 2 ? downloadBar(got, strings.loading, stages) : downloadBar(null, strings.loading, stages);
     const text = step <= 2 ? downloadText(strings, got) : null;
     ruling.replaceChildren(el("p", { class: "checker-status" }, lastScenario ? strings.working : strings.loading), bar,
       ...(text ? [el("p", { class: "checker-status checker-download" }, text)] : []));

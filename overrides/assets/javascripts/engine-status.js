@@ -16,6 +16,16 @@ export function downloadText(strings, download) {
     : format(strings.engine_download_open, { received: mb(download.received) });
 }
 
+// The download as a bar labelled `label`: the bytes received of the total, or, with no total yet,
+// `otherwise` (a bar of its own) or an indeterminate bar.
+export function downloadBar(download, label, otherwise = null) {
+  const bar = download && download.total
+    ? el("progress", { max: String(download.total), value: String(Math.min(download.received, download.total)) })
+    : otherwise || el("progress", {});
+  bar.setAttribute("aria-label", label);
+  return bar;
+}
+
 // The words for a start-up that failed: the network's fault, no network, or the engine's
 // (the tool's own `unavailable` text).
 export function problemText(strings, error, unavailable) {

@@ -14,7 +14,7 @@
 // `async`, to start the engine early for a link that asks for an answer).
 import "../engine/checker-client.mjs";
 import { el, format } from "../javascripts/dom.js";
-import { downloadText, problemText } from "../javascripts/engine-status.js";
+import { downloadBar, downloadText, problemText } from "../javascripts/engine-status.js";
 import { keepOnDevice } from "../javascripts/storage.js";
 import { resultRows, scoresKept, summaryLine } from "../javascripts/results.js";
 import { turnLabel, turnPlan } from "../javascripts/turn-plan.js";
@@ -604,9 +604,7 @@ function setUp(root) {
     const got = detail.download;
     const text = downloadText(strings, got);
     if (!text) return;
-    const bar = el("progress", { max: String(got.total || 1), value: String(got.total ? Math.min(got.received, got.total) : 0) });
-    if (!got.total) bar.removeAttribute("value");
-    bar.setAttribute("aria-label", strings.loading);
+    const bar = downloadBar(got, strings.loading);
     boardStatus.replaceChildren(strings.loading, el("br", {}), bar, el("br", {}), el("span", { class: "tracker-download" }, text));
   });
 
